@@ -1,2 +1,3 @@
 export * from './errors.js';
 export * from './store-hours/store-hours.js';
+export * from './routes/page-routes.js';

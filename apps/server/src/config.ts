@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  // Tests and CI put each run in a schema of its own on a shared PostgreSQL server.
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'authorizenet']).default('sandbox'),
+  AUTHORIZENET_LOGIN_ID: z.string().optional(),
+  AUTHORIZENET_TRANSACTION_KEY: z.string().optional(),
+  AUTHORIZENET_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  GEOCODER: z.enum(['offline']).default('offline'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_EXEMPT_IPS: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default('Orderlane'),
+  SUPPORT_PHONE: z.string().min(1).default('(312) 555-0142'),
+  SUPPORT_EMAIL: z.email().default('support@orderlane.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  // Lower only in tests: OWASP's scrypt cost makes each hash take ~100 ms by design.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+});
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const splitList = (value?: string) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    paymentGateway: env.PAYMENT_GATEWAY,
+    authorizeNet: {
+      loginId: env.AUTHORIZENET_LOGIN_ID,
+      transactionKey: env.AUTHORIZENET_TRANSACTION_KEY,
+      environment: env.AUTHORIZENET_ENV,
+    },
+    geocoder: env.GEOCODER,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: splitList(env.TRUST_PROXY),
+    rateLimitExemptIps: splitList(env.RATE_LIMIT_EXEMPT_IPS),
+    redisUrl: env.REDIS_URL,
+    brandName: env.BRAND_NAME,
+    supportPhone: env.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    passwordHashCost: env.PASSWORD_HASH_COST,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value stops start-up with one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Record<string, string> = {}) {
+  const source = Object.fromEntries(
+    Object.entries({ ...env, ...overrides }).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.PAYMENT_GATEWAY === 'authorizenet' && !parsed.data.AUTHORIZENET_LOGIN_ID) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY',
+    );
+  }
+  return toAppConfig(parsed.data);
+}

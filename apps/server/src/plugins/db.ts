@@ -1,0 +1,31 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '@/config.js';
+import { openDatabase, type Db } from '@/db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+export interface DbPluginOptions {
+  config: AppConfig;
+  /** Tests keep PGlite in memory instead of under DATA_DIR. */
+  inMemory?: boolean;
+}
+
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, { config, inMemory }) => {
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      schemaName: config.databaseSchema,
+      pgliteDir: inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    });
+    app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);
