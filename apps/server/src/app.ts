@@ -8,7 +8,21 @@ import type { AppConfig } from './config.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { attemptLimitsPlugin } from './plugins/attempt-limits.js';
+import { authPlugin } from './plugins/auth.js';
+import { demoSeedPlugin } from './plugins/demo-seed.js';
+import { geocodingPlugin } from './plugins/geocoding/geocoding-plugin.js';
+import { mailPlugin } from './plugins/mail/mail-plugin.js';
+import { accountsRoutes } from './modules/accounts/accounts-routes.js';
+import { addressRoutes } from './modules/address/address-routes.js';
+import { dealsRoutes } from './modules/deals/deals-routes.js';
+import { driversRoutes } from './modules/drivers/drivers-routes.js';
+import { graphqlRoutes } from './modules/graphql/graphql-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { hoursRoutes } from './modules/hours/hours-routes.js';
+import { mediaRoutes } from './modules/media/media-routes.js';
+import { menuRoutes } from './modules/menu/menu-routes.js';
+import { storesRoutes } from './modules/stores/stores-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -53,15 +67,32 @@ export async function buildApp({ config, logger = false, inMemoryDatabase = fals
   // Own plugins
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, inMemory: inMemoryDatabase });
+  await app.register(demoSeedPlugin);
+  await app.register(attemptLimitsPlugin);
+  await app.register(authPlugin);
+  await app.register(geocodingPlugin);
+  await app.register(mailPlugin);
 
   // Modules: the table of contents of the API
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      // storefront reads
+      await api.register(storesRoutes);
+      await api.register(menuRoutes);
+      await api.register(hoursRoutes);
+      await api.register(dealsRoutes);
+      await api.register(addressRoutes);
+      await api.register(graphqlRoutes);
+      // accounts
+      await api.register(accountsRoutes);
+      await api.register(driversRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Demo images live outside /api so the storefront can reference them as plain URLs.
+  await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

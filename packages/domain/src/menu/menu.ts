@@ -63,14 +63,15 @@ export function cleanCategoryName(name: string): string {
 
 const byDisplayOrder = <T extends { displayOrder: number }>(a: T, b: T): number => a.displayOrder - b.displayOrder;
 
-/** Available categories first, then by displayOrder; items by displayOrder; names without '%'. */
+/** Active categories and items only; available categories first, then by displayOrder; names without '%'. */
 export function sortMenuCategories(categories: readonly MenuCategory[]): MenuCategory[] {
-  return [...categories]
+  return categories
+    .filter((category) => category.active)
     .sort((a, b) => Number(b.available) - Number(a.available) || byDisplayOrder(a, b))
     .map((category) => ({
       ...category,
       name: cleanCategoryName(category.name),
-      items: [...category.items].sort(byDisplayOrder),
+      items: category.items.filter((item) => item.active).sort(byDisplayOrder),
     }));
 }
 
