@@ -1,0 +1,20 @@
+import { DateTime } from 'luxon';
+
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+const WIRE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+/** Reads store-local 'YYYY-MM-DD HH:mm[:ss]' (space or 'T') in the store's zone; null when unreadable. */
+export function parseStoreLocalTime(text: string, timeZone: string): DateTime | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(text.trim());
+  if (!match) {
+    return null;
+  }
+  const parsed = DateTime.fromFormat(`${match[1]} ${match[2]}${match[3] ?? ':00'}`, WIRE_FORMAT, { zone: timeZone });
+  return parsed.isValid ? parsed : null;
+}
+
+/** An instant as store-local 'YYYY-MM-DD HH:mm:ss', the wire form of scheduleTime. */
+export function toStoreLocalTime(instant: Date | number, timeZone: string): string {
+  const dateTime = typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromJSDate(instant);
+  return dateTime.setZone(timeZone).toFormat(WIRE_FORMAT);
+}
