@@ -13,6 +13,13 @@ import { authPlugin } from './plugins/auth.js';
 import { demoSeedPlugin } from './plugins/demo-seed.js';
 import { geocodingPlugin } from './plugins/geocoding/geocoding-plugin.js';
 import { mailPlugin } from './plugins/mail/mail-plugin.js';
+import { deliveryQuotesPlugin } from './plugins/delivery/delivery-quotes-plugin.js';
+import { paymentsPlugin } from './plugins/payments/payments-plugin.js';
+import { analyticsRoutes } from './modules/analytics/analytics-routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
+import { orderHistoryRoutes } from './modules/order-history/order-history-routes.js';
+import { ordersRoutes } from './modules/orders/orders-routes.js';
+import { paymentProfilesRoutes } from './modules/payment-profiles/payment-profiles-routes.js';
 import { accountsRoutes } from './modules/accounts/accounts-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
 import { dealsRoutes } from './modules/deals/deals-routes.js';
@@ -72,6 +79,8 @@ export async function buildApp({ config, logger = false, inMemoryDatabase = fals
   await app.register(authPlugin);
   await app.register(geocodingPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(deliveryQuotesPlugin);
 
   // Modules: the table of contents of the API
   await app.register(
@@ -87,6 +96,12 @@ export async function buildApp({ config, logger = false, inMemoryDatabase = fals
       // accounts
       await api.register(accountsRoutes);
       await api.register(driversRoutes);
+      // ordering and payment
+      await api.register(deliveryRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentProfilesRoutes);
+      await api.register(orderHistoryRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );
