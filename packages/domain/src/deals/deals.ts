@@ -33,7 +33,8 @@ export function isDealOffered(deal: Deal, context: DealContext): boolean {
   if (context.cartHasDeal || deal.subTotalCents >= context.cartSubtotalCents) {
     return false;
   }
-  const now = typeof context.now === 'number' ? DateTime.fromMillis(context.now) : DateTime.fromJSDate(context.now);
+  const now =
+    typeof context.now === 'number' ? DateTime.fromMillis(context.now) : DateTime.fromJSDate(context.now);
   const start = deal.startDate === null ? null : parseStoreLocalTime(deal.startDate, context.timeZone);
   const end = parseStoreLocalTime(deal.endDate ?? DEFAULT_DEAL_END, context.timeZone);
   // An unreadable date is treated as closed rather than open-ended.

@@ -9,7 +9,9 @@ export function parseStoreLocalTime(text: string, timeZone: string): DateTime | 
   if (!match) {
     return null;
   }
-  const parsed = DateTime.fromFormat(`${match[1]} ${match[2]}${match[3] ?? ':00'}`, WIRE_FORMAT, { zone: timeZone });
+  const parsed = DateTime.fromFormat(`${match[1]} ${match[2]}${match[3] ?? ':00'}`, WIRE_FORMAT, {
+    zone: timeZone,
+  });
   return parsed.isValid ? parsed : null;
 }
 

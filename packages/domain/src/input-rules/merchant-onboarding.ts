@@ -1,6 +1,15 @@
-export const BUSINESS_TYPES = ['Local', 'Enterprice/National', 'Liquor Store', 'Virtual/Online Only'] as const;
+export const BUSINESS_TYPES = [
+  'Local',
+  'Enterprice/National',
+  'Liquor Store',
+  'Virtual/Online Only',
+] as const;
 export const LOCATION_RANGES = ['1-5', '6-15', '16-30', '30+'] as const;
-export const ORDER_PROTOCOLS = ['Auto Printing', 'Email + Phone Confirmation', 'Fax + Phone Confirmation'] as const;
+export const ORDER_PROTOCOLS = [
+  'Auto Printing',
+  'Email + Phone Confirmation',
+  'Fax + Phone Confirmation',
+] as const;
 export type OrderProtocol = (typeof ORDER_PROTOCOLS)[number];
 export const DEFAULT_ORDER_PROTOCOL: OrderProtocol = 'Auto Printing';
 
@@ -72,6 +81,12 @@ export function validateBankAccount(form: BankAccountForm): string | null {
   if (!form.hasAcceptedSignUpSheet || !form.hasAcceptedMerchantTerms) {
     return ONBOARDING_MESSAGES.checkboxes;
   }
-  const fields = [form.legalBusinessName, form.taxId, form.ownerLegalName, form.ownerDateOfBirth, form.accountNumber];
+  const fields = [
+    form.legalBusinessName,
+    form.taxId,
+    form.ownerLegalName,
+    form.ownerDateOfBirth,
+    form.accountNumber,
+  ];
   return fields.some(isBlank) ? ONBOARDING_MESSAGES.required : null;
 }

@@ -56,7 +56,13 @@ export function validateLandingInquiry(form: {
 }
 
 const leadField = z.string().max(200);
-const merchantLeadSchema = z.object({ name: leadField, store: leadField, phone: leadField, email: leadField, zip: leadField });
+const merchantLeadSchema = z.object({
+  name: leadField,
+  store: leadField,
+  phone: leadField,
+  email: leadField,
+  zip: leadField,
+});
 
 /** /merchantFinish initData: the registration form as base64 JSON; null sends the visitor back to /merchant. */
 export function decodeMerchantInitData(text: string | null | undefined): MerchantLead | null {
@@ -73,5 +79,7 @@ export function validateFreeTrialContact(form: {
   if (!form.hasAcceptedTerms) {
     return MERCHANT_FORM_MESSAGES.freeTrialTerms;
   }
-  return isBlank(form.cellPhone) || isBlank(form.businessPhone) ? MERCHANT_FORM_MESSAGES.freeTrialPhones : null;
+  return isBlank(form.cellPhone) || isBlank(form.businessPhone)
+    ? MERCHANT_FORM_MESSAGES.freeTrialPhones
+    : null;
 }

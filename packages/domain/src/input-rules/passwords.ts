@@ -9,10 +9,7 @@ export const PASSWORD_MESSAGES = {
   newTooShort: 'The new password must be at least 8 characters',
 } as const;
 
-/**
- * Merchant finish account step; null when it may be sent. A mismatch blocks without a message in
- * the spec, so it returns '' (block, show nothing).
- */
+/** Merchant finish account step; null when it may be sent, '' for a mismatch (spec blocks it silently). */
 export function validateMerchantFinishAccount(input: {
   password: string;
   confirmPassword: string;
@@ -24,7 +21,9 @@ export function validateMerchantFinishAccount(input: {
   if (input.password !== input.confirmPassword) {
     return '';
   }
-  return input.password.length < MERCHANT_FINISH_PASSWORD_MIN_LENGTH ? PASSWORD_MESSAGES.merchantTooShort : null;
+  return input.password.length < MERCHANT_FINISH_PASSWORD_MIN_LENGTH
+    ? PASSWORD_MESSAGES.merchantTooShort
+    : null;
 }
 
 /** Lite owner sign-up password; null when long enough. */
@@ -33,7 +32,10 @@ export function validateOwnerPassword(password: string): string | null {
 }
 
 /** Change password: the confirmation must match and the new password have 8 characters. */
-export function validatePasswordChange(input: { newPassword: string; confirmPassword: string }): string | null {
+export function validatePasswordChange(input: {
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
   if (input.newPassword !== input.confirmPassword) {
     return PASSWORD_MESSAGES.confirmationMismatch;
   }
@@ -41,7 +43,11 @@ export function validatePasswordChange(input: { newPassword: string; confirmPass
 }
 
 /** Change password button: enabled once all three fields have content. */
-export function canSubmitPasswordChange(input: { oldPassword: string; newPassword: string; confirmPassword: string }): boolean {
+export function canSubmitPasswordChange(input: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): boolean {
   return input.oldPassword !== '' && input.newPassword !== '' && input.confirmPassword !== '';
 }
 

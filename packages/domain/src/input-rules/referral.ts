@@ -8,7 +8,11 @@ export interface ReferralReference {
 }
 
 const name = z.string().trim().min(1).max(100);
-const referralReferenceSchema = z.object({ id: z.number().int().positive(), firstName: name, lastName: name });
+const referralReferenceSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: name,
+  lastName: name,
+});
 
 /** The diner referral in /auth?reference=: a base64 JSON object with a numeric id and both names, else null. */
 export function decodeReferralReference(text: string | null | undefined): ReferralReference | null {

@@ -61,7 +61,8 @@ export function cleanCategoryName(name: string): string {
   return name.replaceAll('%', '').trim();
 }
 
-const byDisplayOrder = <T extends { displayOrder: number }>(a: T, b: T): number => a.displayOrder - b.displayOrder;
+const byDisplayOrder = <T extends { displayOrder: number }>(a: T, b: T): number =>
+  a.displayOrder - b.displayOrder;
 
 /** Active categories and items only; available categories first, then by displayOrder; names without '%'. */
 export function sortMenuCategories(categories: readonly MenuCategory[]): MenuCategory[] {

@@ -47,7 +47,9 @@ export function visibleOptionGroups(groups: readonly OptionGroup[]): OptionGroup
 }
 
 export function chosenCount(selection: OptionSelection, groupId: number): number {
-  return selection.filter((pick) => pick.groupId === groupId).reduce((total, pick) => total + pick.quantity, 0);
+  return selection
+    .filter((pick) => pick.groupId === groupId)
+    .reduce((total, pick) => total + pick.quantity, 0);
 }
 
 export function chosenQuantity(selection: OptionSelection, groupId: number, optionId: number): number {
@@ -55,7 +57,10 @@ export function chosenQuantity(selection: OptionSelection, groupId: number, opti
 }
 
 /** Visible required groups whose chosen total is below numOfChoice, in menu order (for highlighting). */
-export function unmetRequiredGroups(groups: readonly OptionGroup[], selection: OptionSelection): OptionGroup[] {
+export function unmetRequiredGroups(
+  groups: readonly OptionGroup[],
+  selection: OptionSelection,
+): OptionGroup[] {
   return visibleOptionGroups(groups).filter(
     (group) => chosenCount(selection, group.groupId) < requiredChoiceCount(group),
   );

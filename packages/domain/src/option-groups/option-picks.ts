@@ -1,6 +1,12 @@
 import type { OptionGroup } from '../menu/menu.js';
 import type { OptionSelection } from '../pricing/item-prices.js';
-import { OPTION_QUANTITY_MAX, chosenCount, chosenQuantity, maxChoiceCount, optionGroupKind } from './option-groups.js';
+import {
+  OPTION_QUANTITY_MAX,
+  chosenCount,
+  chosenQuantity,
+  maxChoiceCount,
+  optionGroupKind,
+} from './option-groups.js';
 
 export type OptionRef = { groupId: number; optionId: number };
 
@@ -10,7 +16,8 @@ function findGroup(groups: readonly OptionGroup[], pick: OptionRef): OptionGroup
 }
 
 function withQuantity(selection: OptionSelection, pick: OptionRef, quantity: number): OptionSelection {
-  const isSame = (entry: OptionRef): boolean => entry.groupId === pick.groupId && entry.optionId === pick.optionId;
+  const isSame = (entry: OptionRef): boolean =>
+    entry.groupId === pick.groupId && entry.optionId === pick.optionId;
   if (quantity <= 0) {
     return selection.filter((entry) => !isSame(entry));
   }
@@ -20,7 +27,11 @@ function withQuantity(selection: OptionSelection, pick: OptionRef, quantity: num
 }
 
 /** The highest quantity this option may reach given the rest of its group. */
-export function optionQuantityLimit(groups: readonly OptionGroup[], selection: OptionSelection, pick: OptionRef): number {
+export function optionQuantityLimit(
+  groups: readonly OptionGroup[],
+  selection: OptionSelection,
+  pick: OptionRef,
+): number {
   const group = findGroup(groups, pick);
   if (!group) {
     return 0;
@@ -30,15 +41,22 @@ export function optionQuantityLimit(groups: readonly OptionGroup[], selection: O
   return Math.min(group.multiQtyAllowed ? OPTION_QUANTITY_MAX : 1, roomInGroup);
 }
 
-export function canIncreaseOption(groups: readonly OptionGroup[], selection: OptionSelection, pick: OptionRef): boolean {
-  return chosenQuantity(selection, pick.groupId, pick.optionId) < optionQuantityLimit(groups, selection, pick);
+export function canIncreaseOption(
+  groups: readonly OptionGroup[],
+  selection: OptionSelection,
+  pick: OptionRef,
+): boolean {
+  return (
+    chosenQuantity(selection, pick.groupId, pick.optionId) < optionQuantityLimit(groups, selection, pick)
+  );
 }
 
-/**
- * A tap on an option: in a single-choice group it replaces the previous pick; elsewhere it toggles the
- * option, and adding is ignored when the group is full.
- */
-export function applyOptionPick(groups: readonly OptionGroup[], selection: OptionSelection, pick: OptionRef): OptionSelection {
+/** A tap: replaces the pick in a single-choice group, else toggles the option (ignored when the group is full). */
+export function applyOptionPick(
+  groups: readonly OptionGroup[],
+  selection: OptionSelection,
+  pick: OptionRef,
+): OptionSelection {
   const group = findGroup(groups, pick);
   if (!group) {
     return selection;

@@ -1,7 +1,13 @@
 import { DomainError } from '../errors.js';
 import type { OptionGroup } from '../menu/menu.js';
 import type { OptionSelection } from '../pricing/item-prices.js';
-import { OPTION_QUANTITY_MAX, chosenCount, maxChoiceCount, requiredChoiceCount, visibleOptionGroups } from './option-groups.js';
+import {
+  OPTION_QUANTITY_MAX,
+  chosenCount,
+  maxChoiceCount,
+  requiredChoiceCount,
+  visibleOptionGroups,
+} from './option-groups.js';
 
 function refuse(message: string): never {
   throw new DomainError('invalid_data', message);
@@ -11,10 +17,7 @@ function choiceWord(count: number): string {
   return count === 1 ? '1 choice' : `${count} choices`;
 }
 
-/**
- * Checks option picks against an item's groups as the server knows them; throws DomainError
- * invalid_data with a sentence naming the group or option at fault.
- */
+/** Checks picks against the item's groups; throws DomainError invalid_data naming the group or option at fault. */
 export function validateSelection(groups: readonly OptionGroup[], selection: OptionSelection): void {
   const visible = visibleOptionGroups(groups);
   const seen = new Set<string>();

@@ -2,9 +2,11 @@ import type { OrderType } from '../cart/cart-state.js';
 import { formatCents } from '../money/money.js';
 
 export const STORE_INACTIVE_MESSAGE = 'This store is not accepting orders, please try later';
-export const OTHER_RESTAURANT_MESSAGE = 'You are ordering from another restaurant. The previous cart will be cleared.';
+export const OTHER_RESTAURANT_MESSAGE =
+  'You are ordering from another restaurant. The previous cart will be cleared.';
 export const OUTSIDE_HOURS_MESSAGE = 'Store is not available for ASAP, Please schedule a time for your order';
-export const DELIVERY_UNAVAILABLE_MESSAGE = "You're out of range. The restaurant can't deliver to this address.";
+export const DELIVERY_UNAVAILABLE_MESSAGE =
+  "You're out of range. The restaurant can't deliver to this address.";
 
 export function deliveryShortfallMessage(shortfallCents: number): string {
   return `You will need ${formatCents(shortfallCents)} more for delivery`;

@@ -62,16 +62,33 @@ function checkFee(cents: number, label: string): number {
 
 type Fees = { convenienceFeeCents: number; deliveryFeeCents: number; tipCents: number };
 
-function breakdown(lines: { cents: number; taxExempt: boolean }[], fees: Fees, input: OrderTotalsInput): PriceBreakdown {
+function breakdown(
+  lines: { cents: number; taxExempt: boolean }[],
+  fees: Fees,
+  input: OrderTotalsInput,
+): PriceBreakdown {
   const subtotalCents = Math.max(0, sumCents(lines.map((line) => line.cents)));
   const discount = discountCents(subtotalCents, input.customer);
-  const taxableLinesCents = Math.max(0, sumCents(lines.filter((line) => !line.taxExempt).map((line) => line.cents)));
+  const taxableLinesCents = Math.max(
+    0,
+    sumCents(lines.filter((line) => !line.taxExempt).map((line) => line.cents)),
+  );
   // Tax is charged on the discounted subtotal: the discount is spread over taxable lines pro rata.
-  const taxableDiscount = subtotalCents === 0 ? 0 : Math.round((discount * taxableLinesCents) / subtotalCents);
+  const taxableDiscount =
+    subtotalCents === 0 ? 0 : Math.round((discount * taxableLinesCents) / subtotalCents);
   const taxableSubtotalCents = Math.max(0, taxableLinesCents - taxableDiscount);
   const taxCents = multiplyCents(taxableSubtotalCents, input.taxRate);
-  const totalCents = subtotalCents + fees.convenienceFeeCents + fees.deliveryFeeCents + taxCents + fees.tipCents;
-  return { subtotalCents, ...fees, taxableSubtotalCents, taxCents, discountCents: discount, totalCents, amountDueCents: totalCents - discount };
+  const totalCents =
+    subtotalCents + fees.convenienceFeeCents + fees.deliveryFeeCents + taxCents + fees.tipCents;
+  return {
+    subtotalCents,
+    ...fees,
+    taxableSubtotalCents,
+    taxCents,
+    discountCents: discount,
+    totalCents,
+    amountDueCents: totalCents - discount,
+  };
 }
 
 /** Every figure of an order in cents, recomputed from its lines; throws DomainError on bad input. */
@@ -79,13 +96,19 @@ export function calculateOrderTotals(input: OrderTotalsInput): OrderTotals {
   checkRate(input.taxRate, 'Tax rate', 1);
   const isDelivery = input.orderType === 'DELIVERY';
   const fees: Fees = {
-    convenienceFeeCents: checkFee(input.convenienceFeeCents ?? DEFAULT_CONVENIENCE_FEE_CENTS, 'Convenience fee'),
+    convenienceFeeCents: checkFee(
+      input.convenienceFeeCents ?? DEFAULT_CONVENIENCE_FEE_CENTS,
+      'Convenience fee',
+    ),
     deliveryFeeCents: isDelivery ? checkFee(input.deliveryFeeCents, 'Delivery fee') : 0,
     tipCents: checkFee(input.tipCents, 'Tip'),
   };
   for (const line of input.lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw new DomainError('invalid_data', `Line quantity must be a whole number of at least 1, got ${line.quantity}`);
+      throw new DomainError(
+        'invalid_data',
+        `Line quantity must be a whole number of at least 1, got ${line.quantity}`,
+      );
     }
     assertCents(line.priceCents, 'Line price');
     assertCents(line.mPriceCents, 'Line marketplace price');
@@ -97,7 +120,9 @@ export function calculateOrderTotals(input: OrderTotalsInput): OrderTotals {
   );
   const marketplaceFees: Fees = {
     ...fees,
-    deliveryFeeCents: isDelivery ? checkFee(input.marketplaceDeliveryFeeCents ?? input.deliveryFeeCents, 'Delivery fee') : 0,
+    deliveryFeeCents: isDelivery
+      ? checkFee(input.marketplaceDeliveryFeeCents ?? input.deliveryFeeCents, 'Delivery fee')
+      : 0,
   };
   const marketplace = breakdown(
     input.lines.map((line) => ({ cents: line.mPriceCents * line.quantity, taxExempt: line.taxExempt })),

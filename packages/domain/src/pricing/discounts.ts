@@ -10,10 +10,7 @@ export function discountLabel(hasPriorOrders: boolean): string {
   return hasPriorOrders ? 'From reward credit' : 'New customer promo';
 }
 
-/**
- * A first order gets 25% of the subtotal, at most $10; later orders spend reward credit up to the
- * subtotal; guests get nothing.
- */
+/** First order: 25% of the subtotal, at most $10; later orders: reward credit up to the subtotal; guests: 0. */
 export function discountCents(subtotalCents: number, customer: DiscountCustomer): number {
   if (customer === null || subtotalCents <= 0) {
     return 0;

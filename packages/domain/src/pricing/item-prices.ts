@@ -33,7 +33,9 @@ function findOptionPrice(groups: readonly OptionGroup[], groupId: number, option
 
 /** Sum of option price × quantity for a selection. */
 export function optionsTotalCents(groups: readonly OptionGroup[], selection: OptionSelection): number {
-  return sumCents(selection.map((pick) => findOptionPrice(groups, pick.groupId, pick.optionId) * pick.quantity));
+  return sumCents(
+    selection.map((pick) => findOptionPrice(groups, pick.groupId, pick.optionId) * pick.quantity),
+  );
 }
 
 /** Offer price if present, else price, plus the chosen options. */
@@ -46,15 +48,20 @@ export function lineTotalCents(item: PricedItem, selection: OptionSelection, qua
 }
 
 /** The same unit at marketplace prices (mOrderItem.price). */
-export function marketplaceUnitPriceCents(item: PricedItem, selection: OptionSelection, mRate: number | null): number {
+export function marketplaceUnitPriceCents(
+  item: PricedItem,
+  selection: OptionSelection,
+  mRate: number | null,
+): number {
   const rate = effectiveRate(mRate);
   // Spec is silent on offers and options at marketplace prices: both take the store's markup, like the base price.
   const base =
     item.offerPriceCents === null
       ? displayPriceCents(item, { locale: 'en', mRate })
       : multiplyCents(item.offerPriceCents, rate);
-  const options = selection.map((pick) =>
-    multiplyCents(findOptionPrice(item.optionGroups, pick.groupId, pick.optionId), rate) * pick.quantity,
+  const options = selection.map(
+    (pick) =>
+      multiplyCents(findOptionPrice(item.optionGroups, pick.groupId, pick.optionId), rate) * pick.quantity,
   );
   return assertCents(base + sumCents(options), 'Marketplace unit price');
 }

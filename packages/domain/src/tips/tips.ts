@@ -18,7 +18,12 @@ export interface TipPresetInput {
 
 /** Three ascending presets: 10% of the pre-tip total (or the referral floor), then +$1 and +$2. */
 export function tipPresets(input: TipPresetInput): [number, number, number] {
-  const preTip = sumCents([input.subtotalCents, input.convenienceFeeCents, input.deliveryFeeCents, input.taxCents]);
+  const preTip = sumCents([
+    input.subtotalCents,
+    input.convenienceFeeCents,
+    input.deliveryFeeCents,
+    input.taxCents,
+  ]);
   let first = Math.max(0, multiplyCents(preTip, 0.1));
   if (input.orderType === 'DELIVERY' && input.referral) {
     first = Math.max(first, input.referral.pdfCents - input.referral.tdfCents + 100);
@@ -33,7 +38,10 @@ export function filterTipInput(text: string): string {
   if (dot === -1) {
     return kept;
   }
-  const decimals = kept.slice(dot + 1).replaceAll('.', '').slice(0, 2);
+  const decimals = kept
+    .slice(dot + 1)
+    .replaceAll('.', '')
+    .slice(0, 2);
   return `${kept.slice(0, dot)}.${decimals}`;
 }
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_MAX_AGE_MS,
+  CART_VERSION,
+  createEmptyCart,
+  isCartVersionCurrent,
+  isStoredCartUsable,
+  restoreCart,
+} from './cart-state.js';
+import { makeLine } from '../testing/cart-fixtures.js';
+
+const now = Date.UTC(2026, 0, 15, 18);
+
+describe('cart state', () => {
+  it('000 §4 Cart persistence: a new cart has version 1.2.0, tip 0 and the default drop-off note', () => {
+    const cart = createEmptyCart();
+    expect(CART_VERSION).toBe('1.2.0');
+    expect(cart).toMatchObject({
+      version: '1.2.0',
+      tipCents: 0,
+      orderItems: [],
+      deliveryAvailable: false,
+      orderType: null,
+    });
+    expect(cart.customer.note).toBe('Hand it to me');
+  });
+
+  it.each([
+    ['1.2.0', true],
+    ['1.2.7', true],
+    ['1.2', true],
+    ['1.3.0', false],
+    ['2.2.0', false],
+    [null, false],
+    [120, false],
+  ])('000 §9: stored version %s matches major and minor 1.2: %s', (version, expected) => {
+    expect(isCartVersionCurrent(version)).toBe(expected);
+  });
+
+  it.each([
+    ['edited just now', '1.2.0', now, true],
+    ['edited exactly 24 h ago', '1.2.0', now - CART_MAX_AGE_MS, true],
+    ['edited 24 h and 1 ms ago', '1.2.0', now - CART_MAX_AGE_MS - 1, false],
+    ['never edited', '1.2.0', null, false],
+    ['of another version', '1.1.0', now, false],
+  ])('000 §4 Cart persistence: a stored cart %s is usable: %s', (_, version, lastEditTime, expected) => {
+    expect(isStoredCartUsable({ version, lastEditTime }, now)).toBe(expected);
+  });
+
+  it('000 §4 Cart persistence: a usable stored cart is reused as is', () => {
+    const stored = {
+      ...createEmptyCart(),
+      restaurantInfoId: 7,
+      lastEditTime: now - 1000,
+      orderItems: [makeLine()],
+    };
+    expect(restoreCart(stored, now)).toEqual(stored);
+  });
+
+  it('000 §4 Cart persistence: a stale stored cart keeps its details but loses its items', () => {
+    const stored = {
+      ...createEmptyCart(),
+      restaurantInfoId: 7,
+      tipCents: 300,
+      lastEditTime: now - CART_MAX_AGE_MS - 1,
+      orderItems: [makeLine()],
+    };
+    expect(restoreCart(stored, now)).toEqual({ ...stored, orderItems: [] });
+  });
+
+  it.each([
+    ['a wrong version', { ...createEmptyCart(), version: '1.1.0', lastEditTime: now }],
+    ['nothing stored', null],
+    ['unreadable data', { version: '1.2.0', orderItems: 'lots' }],
+  ])('000 §4 Cart persistence: %s gives a fresh cart', (_, stored) => {
+    expect(restoreCart(stored, now)).toEqual(createEmptyCart());
+  });
+});

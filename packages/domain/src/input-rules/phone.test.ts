@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE_INPUT_MAX_LENGTH,
+  formatPhoneDisplay,
+  formatPhoneInput,
+  isPhoneValid,
+  toPhoneDigits,
+} from './phone.js';
+
+describe('phone input rules', () => {
+  it.each([
+    ['(312) 555-0142', '3125550142'],
+    ['+1 312 555 0142', '3125550142'],
+    ['1-312-555-0142', '3125550142'],
+    ['+1 (31', '31'],
+    ['555-01', '55501'],
+  ])('000 §5: %s is stored as %s (+1, brackets, dashes and spaces removed)', (text, digits) => {
+    expect(toPhoneDigits(text)).toBe(digits);
+  });
+
+  it.each([
+    ['3', '3'],
+    ['312', '312'],
+    ['3125', '(312) 5'],
+    ['312555', '(312) 555'],
+    ['3125550142', '(312) 555-0142'],
+    ['+13125550142', '(312) 555-0142'],
+    ['31255501429999', '(312) 555-0142'],
+  ])('000 §5: typing %s shows %s', (text, shown) => {
+    expect(formatPhoneInput(text)).toBe(shown);
+  });
+
+  it.each([
+    ['3125550142', '(312) 555-0142'],
+    ['+1 212 555 0100', '(212) 555-0100'],
+    ['12', '12'],
+  ])('000 §5: %s is displayed as %s', (text, shown) => {
+    expect(formatPhoneDisplay(text)).toBe(shown);
+  });
+
+  it.each([
+    ['(312) 555-0142', true],
+    ['+1 312 555 0142', true],
+    ['312 555 014', false],
+    ['+44 20 7946 0958', false],
+    ['(416) 555-0123', false],
+    ['', false],
+  ])('000 §5: %s is a valid US number: %s', (text, expected) => {
+    expect(isPhoneValid(text)).toBe(expected);
+  });
+
+  it('000 §9: the phone field holds 17 characters, enough for +1 (###) ###-####', () => {
+    expect(PHONE_INPUT_MAX_LENGTH).toBe(17);
+    expect('+1 (312) 555-0142'.length).toBeLessThanOrEqual(PHONE_INPUT_MAX_LENGTH);
+  });
+
+  it('000 §5 property: a formatted phone parses back to itself', () => {
+    const usNumber = fc
+      .tuple(
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 0, max: 999_999 }),
+      )
+      .map(([a, b, c, d]) => `${a}${String(b).padStart(2, '0')}${c}${String(d).padStart(6, '0')}`)
+      .filter((digits) => isPhoneValid(digits));
+    fc.assert(
+      fc.property(usNumber, (digits) => {
+        const shown = formatPhoneDisplay(digits);
+        expect(shown).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+        expect(toPhoneDigits(shown)).toBe(digits);
+        expect(formatPhoneDisplay(toPhoneDigits(shown))).toBe(shown);
+        expect(formatPhoneInput(shown)).toBe(shown);
+      }),
+    );
+  });
+});
