@@ -1,4 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError } from '@orderlane/domain';
+import type { Executor } from '@/db/client.js';
+import { accessTokens } from '@/db/schema/index.js';
 
-// Placeholder until this plugin is built.
-export const authPlugin = fp(async () => {}, { name: 'auth' });
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+// Sliding expiry is written at most once a day per token, not on every request.
+const SLIDE_AFTER_MS = DAY_MS;
+const MAX_TOKEN_LENGTH = 200;
+
+export const SESSION_INVALID_MESSAGE = 'Your session is no longer valid.';
+
+export interface AccessTokenSession {
+  tokenId: number;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 403 unless a live access token is sent (and matches `userId` when one is sent). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`: the signed-in user, the session's row and the token as sent. */
+    userId: number;
+    accessTokenId: number;
+    accessToken: string;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random 256-bit token, base64url; only its sha256 is stored. */
+export async function issueAccessToken(db: Executor, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+  return token;
+}
+
+/** The session behind a live token, its expiry pushed 30 days ahead; null when unknown, expired or revoked. */
+export async function findAccessTokenSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<AccessTokenSession | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+    return null;
+  }
+  const [row] = await db
+    .select({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
+    .from(accessTokens)
+    .where(
+      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+    );
+  if (!row) {
+    return null;
+  }
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
+    await db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+      .where(eq(accessTokens.id, row.id));
+  }
+  return { tokenId: row.id, userId: row.userId };
+}
+
+export async function revokeAccessToken(db: Executor, tokenId: number, now = new Date()) {
+  await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
+}
+
+/** Signs the user out everywhere, except on the session `keepTokenId` when given. */
+export async function revokeUserAccessTokens(
+  db: Executor,
+  userId: number,
+  { keepTokenId, now = new Date() }: { keepTokenId?: number; now?: Date } = {},
+) {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        keepTokenId === undefined ? undefined : ne(accessTokens.id, keepTokenId),
+      ),
+    );
+}
+
+interface SentCredentials {
+  token?: string;
+  userId?: string;
+}
+
+const credentialsByRequest = new WeakMap<FastifyRequest, SentCredentials>();
+
+function readParameter(source: unknown, name: string): string | undefined {
+  if (source === null || typeof source !== 'object' || !(name in source)) {
+    return undefined;
+  }
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** Bearer header first, then the spec's `accessToken` parameter (query or body). */
+function readCredentials(request: FastifyRequest): SentCredentials {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  return {
+    token: bearer ?? readParameter(request.query, 'accessToken') ?? readParameter(request.body, 'accessToken'),
+    userId: readParameter(request.query, 'userId') ?? readParameter(request.body, 'userId'),
+  };
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('userId', 0);
+    app.decorateRequest('accessTokenId', 0);
+    app.decorateRequest('accessToken', '');
+
+    // Route schemas replace query and body with their parsed shape, which may drop these fields: keep what was sent.
+    app.addHook('preValidation', async (request) => {
+      credentialsByRequest.set(request, readCredentials(request));
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const sent = credentialsByRequest.get(request) ?? readCredentials(request);
+      const session = sent.token ? await findAccessTokenSession(app.db, sent.token) : null;
+      if (!session || (sent.userId !== undefined && sent.userId.trim() !== String(session.userId))) {
+        throw new DomainError('forbidden', SESSION_INVALID_MESSAGE);
+      }
+      request.userId = session.userId;
+      request.accessTokenId = session.tokenId;
+      request.accessToken = sent.token ?? '';
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -42,7 +42,7 @@ export const errorHandlerPlugin = fp(
       if (error.validation) {
         return reply.status(400).send({ status: 400, message: describeValidation(error) });
       }
-      const status = error.statusCode ?? 500;
+      const status = error.statusCode ?? (isBrokenMultipart(error) ? 400 : 500);
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ status, message: readableClientError(error) });
       }
@@ -52,6 +52,10 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+// busboy's parse errors carry no status code, yet they are always the client's broken body.
+const isBrokenMultipart = (error: Error) =>
+  /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header|Boundary not found)/i.test(error.message);
 
 function readableClientError(error: FastifyError): string {
   switch (error.code) {
@@ -63,6 +67,9 @@ function readableClientError(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted; send form fields or JSON.';
     default:
+      if (isBrokenMultipart(error)) {
+        return 'The multipart form data is malformed.';
+      }
       return error.message.replace(/^FST_\w+:\s*/, '') || 'The request could not be handled.';
   }
 }

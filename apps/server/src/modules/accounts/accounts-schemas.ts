@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { userInfosSchema, wireText } from '@orderlane/domain';
+import { jsonField } from '@/lib/json-field.js';
+
+// Messages complete the error handler's 'The field "x" is invalid: ...' sentence.
+const typedText = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'it is required' : 'it must be text') });
+const requiredText = (max: number) =>
+  typedText().trim().min(1, 'it is required').max(max, `it must be at most ${max} characters`);
+const password = typedText().min(1, 'it is required').max(200, 'it must be at most 200 characters');
+const email = requiredText(254);
+// Numbers or digit strings only: z.coerce would read `true` or `["1"]` as user 1.
+const userId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'it must be a number'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647))
+  .optional();
+const accessToken = wireText(200).optional();
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const signUpSchema = z.object({
+  email,
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  password,
+  phoneNumber: requiredText(20),
+  reference: wireText(1000).optional(),
+});
+
+export const logInSchema = z.object({ email, password });
+
+export const sessionSchema = z.object({ userId, accessToken });
+
+export const updateUserSchema = z.object({
+  userId,
+  accessToken,
+  email: email.optional(),
+  optIn: formBoolean.optional(),
+  userInfos: jsonField(userInfosSchema.min(1, 'it must hold at least one entry')).optional(),
+});
+
+export const changePasswordSchema = z.object({
+  userId,
+  accessToken,
+  newPassword: password,
+  oldPassword: password,
+});
+
+export const resetRequestSchema = z.object({ email });
+
+export const resetTokenSchema = z.object({ email, token: requiredText(200) });
+
+export const resetPasswordSchema = z.object({ email, token: requiredText(200), newPassword: password });
+
+/**
+ * The specs send some parameters in the query string of a POST and others in its body: one schema checks
+ * them together. Bodies that are not objects (a JSON array, text) are left for the schema to refuse.
+ */
+export async function mergeQueryIntoBody(request: FastifyRequest) {
+  const { body, query } = request;
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
+    request.body = { ...(query as object), ...(body ?? {}) };
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '@/db/schema/index.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+import { createAttemptLimits, createDatabaseCounterStore, tooManyAttempts } from './attempt-limits.js';
+
+describe('attempt limits on the database store', async () => {
+  const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '192.0.2.1' });
+  const store = createDatabaseCounterStore(app.db);
+  const rule = { max: 3, windowMs: 60_000 };
+
+  function newSut() {
+    const clock = { now: Date.parse('2025-03-01T12:00:00Z') };
+    const sut = createAttemptLimits(store, { exemptIps: ['192.0.2.1'], now: () => new Date(clock.now) });
+    return { sut, clock };
+  }
+
+  it('allows max attempts per window, then refuses until the window ends', async () => {
+    const { sut, clock } = newSut();
+    const verdicts = [];
+    for (let n = 0; n < 4; n += 1) {
+      verdicts.push(await sut.consume('test:window', rule));
+    }
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3]?.retryAfterSeconds).toBe(60);
+
+    clock.now += 45_000;
+    expect(await sut.consume('test:window', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    clock.now += 15_000;
+    // The expired window restarts in the same upsert.
+    expect(await sut.consume('test:window', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+
+  it('checks without counting, and resets', async () => {
+    const { sut } = newSut();
+    for (let n = 0; n < 3; n += 1) {
+      expect((await sut.check('test:check', rule)).allowed).toBe(true);
+      await sut.consume('test:check', rule);
+    }
+    expect(await sut.check('test:check', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    await sut.reset('test:check');
+    expect((await sut.check('test:check', rule)).allowed).toBe(true);
+  });
+
+  it('counts every concurrent attempt exactly once', async () => {
+    const { sut } = newSut();
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => sut.consume('test:race', { max: 5, windowMs: 60_000 })));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+  });
+
+  it('exempts listed addresses from per-address keys only', async () => {
+    const { sut } = newSut();
+    expect(sut.ipKey('login', '192.0.2.1')).toBeNull();
+    expect(sut.ipKey('login', '192.0.2.2')).toBe('login:ip:192.0.2.2');
+    for (let n = 0; n < 10; n += 1) {
+      expect((await sut.consume(null, rule)).allowed).toBe(true);
+    }
+    expect(app.attemptLimits.ipKey('x', '192.0.2.1')).toBeNull();
+  });
+
+  it('removes expired counters', async () => {
+    const { sut, clock } = newSut();
+    await sut.consume('test:expired', rule);
+    await store.removeExpired(new Date(clock.now + 120_000));
+    const keys = (await app.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).not.toContain('test:expired');
+  });
+
+  it.each([
+    [30, 'Too many attempts. Please try again in 1 minute.'],
+    [61, 'Too many attempts. Please try again in 2 minutes.'],
+    [900, 'Too many attempts. Please try again in 15 minutes.'],
+  ])('words a wait of %i seconds', (seconds, message) => {
+    expect(tooManyAttempts(seconds)).toMatchObject({ type: 'rate_limited', message });
+  });
+});

@@ -1,0 +1,100 @@
+import type { MailLocale, MailRequest, MailTemplateData, RenderedMail } from './mailer.js';
+
+export interface MailBrand {
+  brandName: string;
+  supportEmail: string;
+}
+
+/** What every mail says: a greeting, a few paragraphs, one button with its link, a closing line. */
+interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  closing: string;
+}
+
+type TemplateText<T> = (data: T, brand: MailBrand) => MailContent;
+
+const passwordReset: Record<MailLocale, TemplateText<MailTemplateData['passwordReset']>> = {
+  en: ({ email, resetUrl }, { brandName, supportEmail }) => ({
+    subject: `Reset your ${brandName} password`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `We received a request to reset the password of the ${brandName} account ${email}.`,
+      'The link below lets you choose a new password. It works once, within 30 minutes.',
+    ],
+    action: { label: 'Reset my password', url: resetUrl },
+    closing: `If you did not ask for this, ignore this e-mail: your password stays as it is. Questions: ${supportEmail}`,
+  }),
+  'zh-CN': ({ email, resetUrl }, { brandName, supportEmail }) => ({
+    subject: `重置您的 ${brandName} 密码`,
+    greeting: '您好，',
+    paragraphs: [
+      `我们收到了重置 ${brandName} 账户 ${email} 密码的请求。`,
+      '请通过下面的链接设置新密码。该链接只能使用一次，30 分钟内有效。',
+    ],
+    action: { label: '重置密码', url: resetUrl },
+    closing: `如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。如有疑问请联系：${supportEmail}`,
+  }),
+};
+
+const welcome: Record<MailLocale, TemplateText<MailTemplateData['welcome']>> = {
+  en: ({ firstName, storesUrl }, { brandName, supportEmail }) => ({
+    subject: `Welcome to ${brandName}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Thanks for signing up with ${brandName}.`,
+      'Browse local restaurants and order for pickup or delivery; you earn credit on every order.',
+    ],
+    action: { label: 'Find a restaurant', url: storesUrl },
+    closing: `Questions? Write to ${supportEmail}.`,
+  }),
+  'zh-CN': ({ firstName, storesUrl }, { brandName, supportEmail }) => ({
+    subject: `欢迎加入 ${brandName}`,
+    greeting: `${firstName}，您好！`,
+    paragraphs: [`感谢您注册 ${brandName}。`, '浏览附近的餐厅，下单自取或外送；每笔订单都能获得积分。'],
+    action: { label: '查找餐厅', url: storesUrl },
+    closing: `如有疑问请联系：${supportEmail}`,
+  }),
+};
+
+function contentOf(request: MailRequest, brand: MailBrand): MailContent {
+  switch (request.template) {
+    case 'passwordReset':
+      return passwordReset[request.locale](request.data, brand);
+    case 'welcome':
+      return welcome[request.locale](request.data, brand);
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function toHtml(content: MailContent, locale: MailLocale, brandName: string): string {
+  const paragraphs = content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const url = escapeHtml(content.action.url);
+  return `<!doctype html>
+<html lang="${locale}">
+<body style="font-family: Arial, sans-serif; color: #222; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h2 style="color: #d9480f;">${escapeHtml(brandName)}</h2>
+<p>${escapeHtml(content.greeting)}</p>
+${paragraphs}
+<p><a href="${url}" style="display: inline-block; background: #d9480f; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size: 13px; color: #555;">${url}</p>
+<p style="font-size: 13px; color: #555;">${escapeHtml(content.closing)}</p>
+</body>
+</html>
+`;
+}
+
+function toText(content: MailContent): string {
+  return [content.greeting, '', ...content.paragraphs, '', `${content.action.label}: ${content.action.url}`, '', content.closing, ''].join(
+    '\n',
+  );
+}
+
+export function renderMail(request: MailRequest, brand: MailBrand): RenderedMail {
+  const content = contentOf(request, brand);
+  return { subject: content.subject, html: toHtml(content, request.locale, brand.brandName), text: toText(content) };
+}

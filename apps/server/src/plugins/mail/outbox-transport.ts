@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mailer.js';
+
+export interface OutboxTransportOptions {
+  outboxDir: string;
+  from: { name: string; address: string };
+  log: FastifyBaseLogger;
+}
+
+const linkPattern = /https?:\/\/[^\s<>"']+/g;
+
+/** Writes each mail as an `.eml` file (openable in any mail client) and logs its subject and links. */
+export function createOutboxTransport({ outboxDir, from, log }: OutboxTransportOptions): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await mkdir(outboxDir, { recursive: true });
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
+      await writeFile(path.join(outboxDir, fileName), info.message as Buffer);
+      const links = [...new Set(mail.text.match(linkPattern) ?? [])];
+      log.info({ to: mail.to, subject: mail.subject, links, file: fileName }, 'mail written to the outbox');
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}
