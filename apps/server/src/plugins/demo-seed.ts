@@ -1,4 +1,18 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { describeSeedSummary, seedDemoData } from '@/db/seed/seed-demo-data.js';
 
-// Placeholder until this plugin is built.
-export const demoSeedPlugin = fp(async () => {}, { name: 'demo-seed' });
+/** SEED_DEMO: fills an empty database with the demo stores and diner, and restores missing demo pictures. */
+export const demoSeedPlugin = fp(
+  async (app) => {
+    if (!app.config.seedDemo) {
+      return;
+    }
+    const summary = await seedDemoData(app.db, {
+      passwordHashCost: app.config.passwordHashCost,
+      mediaDir: path.join(app.config.dataDir, 'media'),
+    });
+    app.log.info({ demoSeed: summary }, describeSeedSummary(summary));
+  },
+  { name: 'demo-seed', dependencies: ['db'] },
+);
