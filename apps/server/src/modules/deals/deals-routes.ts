@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@/modules/stores/stores-params.js';
+import { createDealsRepository } from './deals-repository.js';
+import { createDealsService } from './deals-service.js';
 
-// Placeholder until this module is built.
-export async function dealsRoutes(_app: FastifyInstance) {}
+const dealItemsQuery = z.object({ restaurantInfoId: idParam });
+
+/** 000 §7 dealItem/getDealItems. */
+export async function dealsRoutes(app: FastifyInstance) {
+  const dealsService = createDealsService({
+    dealsRepository: createDealsRepository(app.db),
+    storesService: app.storesService,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/dealItem/getDealItems', { schema: { querystring: dealItemsQuery } }, async (request) =>
+    dealsService.getDealItems(request.query.restaurantInfoId),
+  );
+}

@@ -1,4 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonField } from '@/lib/json-field.js';
+import { createGraphqlService } from './graphql-service.js';
 
-// Placeholder until this module is built.
-export async function graphqlRoutes(_app: FastifyInstance) {}
+const graphqlBody = z.object({
+  query: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(10_000, 'is longer than 10000 characters'),
+  variables: jsonField(z.record(z.string(), z.unknown()).nullable()).optional(),
+  operationName: z.string().max(200).nullish(),
+});
+
+/**
+ * 000 §7 sends the JSON body under a form content type; in this module only, such a body is read as
+ * JSON when it looks like JSON, and as form fields (query=...&variables=...) otherwise.
+ */
+function readGraphqlBody(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    return JSON.parse(trimmed) as unknown;
+  }
+  return Object.fromEntries(new URLSearchParams(trimmed));
+}
+
+/** POST /graphql: the store, nearby and storeMenu queries. */
+export async function graphqlRoutes(app: FastifyInstance) {
+  const graphqlService = createGraphqlService({
+    storesService: app.storesService,
+    menuService: app.menuService,
+  });
+
+  app.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, readGraphqlBody(body as string));
+      } catch {
+        done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/graphql', { schema: { body: graphqlBody } }, async (request) =>
+      graphqlService.execute(request.body),
+    );
+}

@@ -1,4 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@/modules/stores/stores-params.js';
+import { createHoursService } from './hours-service.js';
 
-// Placeholder until this module is built.
-export async function hoursRoutes(_app: FastifyInstance) {}
+const availableHoursQuery = z.object({ restaurantInfoId: idParam });
+
+/** 000 §7 restaurantInfoHour/getAvailableHours. */
+export async function hoursRoutes(app: FastifyInstance) {
+  const hoursService = createHoursService({ storesService: app.storesService });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/restaurantInfoHour/getAvailableHours',
+    { schema: { querystring: availableHoursQuery } },
+    async (request) => hoursService.getAvailableHours(request.query.restaurantInfoId),
+  );
+}

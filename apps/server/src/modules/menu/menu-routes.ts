@@ -1,4 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@/modules/stores/stores-params.js';
+import { createMenuRepository } from './menu-repository.js';
+import { createMenuService, type MenuService } from './menu-service.js';
 
-// Placeholder until this module is built.
-export async function menuRoutes(_app: FastifyInstance) {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Menu reads and the menu cache; writers call `menuService.invalidateStoreMenu(storeId)`. */
+    menuService: MenuService;
+  }
+}
+
+const scheduleTimeParam = z.string().trim().max(30).optional();
+
+const storeMenuQuery = z.object({ restaurantInfoId: idParam, currentTimestamp: scheduleTimeParam });
+const itemAvailabilityQuery = z.object({ itemId: idParam, currentDate: scheduleTimeParam });
+
+/** 000 §7 getStoreMenu and item/itemAvailability; wrapped so `menuService` reaches later modules. */
+export const menuRoutes = fp(
+  async (app: FastifyInstance) => {
+    const menuService = createMenuService({
+      menuRepository: createMenuRepository(app.db),
+      storesService: app.storesService,
+    });
+    app.decorate('menuService', menuService);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post('/getStoreMenu', { schema: { querystring: storeMenuQuery } }, async (request) =>
+      menuService.getStoreMenu(request.query.restaurantInfoId, request.query.currentTimestamp || undefined),
+    );
+
+    routes.post(
+      '/item/itemAvailability',
+      { schema: { querystring: itemAvailabilityQuery } },
+      async (request) =>
+        menuService.getItemAvailability(request.query.itemId, request.query.currentDate || undefined),
+    );
+  },
+  { name: 'menu-module', dependencies: ['stores-module'] },
+);

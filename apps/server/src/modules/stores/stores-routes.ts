@@ -1,4 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOTH_COORDINATES_MESSAGE,
+  booleanParam,
+  bothOrNeitherCoordinate,
+  idParam,
+  positionParams,
+  toPosition,
+} from './stores-params.js';
+import { createStoresRepository } from './stores-repository.js';
+import { createStoresService, type StoresService } from './stores-service.js';
 
-// Placeholder until this module is built.
-export async function storesRoutes(_app: FastifyInstance) {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Store reads for the other modules (menu, hours, deals, GraphQL, orders). */
+    storesService: StoresService;
+  }
+}
+
+const searchQuery = z
+  .object({
+    id: idParam.optional(),
+    phoneNumber: z.string().trim().min(1).max(20).optional(),
+    includeHours: booleanParam.default(false),
+    ...positionParams,
+  })
+  .refine(
+    (query) => query.id !== undefined || query.phoneNumber !== undefined,
+    'Send a store id or a phone number',
+  )
+  .refine(bothOrNeitherCoordinate, BOTH_COORDINATES_MESSAGE);
+
+const locateQuery = z
+  .object({ address: z.string().trim().max(200).optional(), ...positionParams })
+  .refine(bothOrNeitherCoordinate, BOTH_COORDINATES_MESSAGE);
+
+/**
+ * 000 §7 searchRestaurants and locateRestaurants (also 001 §7: search by phone). Wrapped with
+ * fastify-plugin so `storesService` is visible to the modules registered after it.
+ */
+export const storesRoutes = fp(
+  async (app: FastifyInstance) => {
+    const storesService = createStoresService({
+      storesRepository: createStoresRepository(app.db),
+      geocoder: app.geocoder,
+    });
+    app.decorate('storesService', storesService);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post('/searchRestaurants', { schema: { querystring: searchQuery } }, async (request) => {
+      const { id, phoneNumber, includeHours } = request.query;
+      const lookup = id !== undefined ? { id } : { phoneNumber: phoneNumber ?? '' };
+      return storesService.searchRestaurants({
+        ...lookup,
+        includeHours,
+        position: toPosition(request.query),
+      });
+    });
+
+    routes.post('/locateRestaurants', { schema: { querystring: locateQuery } }, async (request) =>
+      storesService.locateRestaurants({
+        position: toPosition(request.query),
+        address: request.query.address || null,
+      }),
+    );
+  },
+  { name: 'stores-module', dependencies: ['db', 'geocoding'] },
+);

@@ -1,0 +1,108 @@
+import { DomainError, parseStoreLocalTime, toStoreLocalTimeOfDay } from '@orderlane/domain';
+import type { StoresService } from '@/modules/stores/stores-service.js';
+import {
+  arrangeMenuAt,
+  assembleItem,
+  assembleMenu,
+  assembleOptionGroups,
+  itemAvailability,
+  type AssembledCategory,
+} from './menu-assembly.js';
+import { createMenuCache } from './menu-cache.js';
+import { toWireCategory, toWireItem } from './menu-mappers.js';
+import type { MenuRepository } from './menu-repository.js';
+
+export interface MenuServiceDeps {
+  menuRepository: MenuRepository;
+  storesService: Pick<StoresService, 'getStoreProfile'>;
+  now?: () => Date;
+  cacheMaxAgeMs?: number;
+}
+
+interface BuiltMenu {
+  timeZone: string;
+  mRate: number;
+  categories: AssembledCategory[];
+}
+
+/** The store-local 'HH:mm' a menu is read at: the given scheduleTime, or now. */
+function readLocalTime(text: string | undefined, timeZone: string, now: Date, parameter: string): string {
+  if (!text) {
+    return toStoreLocalTimeOfDay(now, timeZone);
+  }
+  const parsed = parseStoreLocalTime(text, timeZone);
+  if (!parsed) {
+    throw new DomainError('invalid_data', `${parameter} must read YYYY-MM-DD HH:mm:ss (store-local time)`);
+  }
+  return parsed.toFormat('HH:mm');
+}
+
+export function createMenuService({
+  menuRepository,
+  storesService,
+  now = () => new Date(),
+  cacheMaxAgeMs = 60_000,
+}: MenuServiceDeps) {
+  async function buildMenu(storeId: number): Promise<BuiltMenu> {
+    const store = await storesService.getStoreProfile(storeId);
+    const [categories, items, optionGroups, options] = await Promise.all([
+      menuRepository.findCategoriesByStore(storeId),
+      menuRepository.findItemsByStore(storeId),
+      menuRepository.findOptionGroupsByStore(storeId),
+      menuRepository.findOptionsByStore(storeId),
+    ]);
+    return {
+      timeZone: store.timeZone,
+      mRate: store.mRate,
+      categories: assembleMenu({ categories, items, optionGroups, options }),
+    };
+  }
+
+  const cache = createMenuCache({ load: buildMenu, maxAgeMs: cacheMaxAgeMs, now: () => now().getTime() });
+
+  return {
+    /** 000 §7 getStoreMenu: availability at `currentTimestamp` (store-local), default now. */
+    async getStoreMenu(storeId: number, currentTimestamp?: string, parameterName = 'currentTimestamp') {
+      const menu = await cache.get(storeId);
+      const localTime = readLocalTime(currentTimestamp, menu.timeZone, now(), parameterName);
+      return arrangeMenuAt(menu.categories, localTime).map((category) =>
+        toWireCategory(
+          category,
+          category.items.map((item) =>
+            toWireItem(item, {
+              mRate: menu.mRate,
+              availability: itemAvailability(item, category, localTime),
+            }),
+          ),
+        ),
+      );
+    },
+
+    /** 000 §7 item/itemAvailability: the item with its availability at `currentDate` (store-local), default now. */
+    async getItemAvailability(itemId: number, currentDate?: string) {
+      const row = await menuRepository.findItemById(itemId);
+      if (!row) {
+        throw new DomainError('not_found', `Item ${itemId} does not exist`);
+      }
+      // The cached menu carries the store's zone and rate; the item itself is read fresh, active or not.
+      const [menu, category, groups, options] = await Promise.all([
+        cache.get(row.storeId),
+        menuRepository.findCategoryById(row.categoryId),
+        menuRepository.findOptionGroupsByItem(itemId),
+        menuRepository.findOptionsByItem(itemId),
+      ]);
+      const localTime = readLocalTime(currentDate, menu.timeZone, now(), 'currentDate');
+      const item = assembleItem(row, assembleOptionGroups(groups, options));
+      const orderable = row.active && (category?.active ?? false);
+      const availability = orderable ? itemAvailability(item, category, localTime) : 'NONE';
+      return toWireItem(item, { mRate: menu.mRate, availability });
+    },
+
+    /** Drops the cached menu of a store; every writer of categories, items, options or store rates calls it. */
+    invalidateStoreMenu(storeId: number): void {
+      cache.invalidate(storeId);
+    },
+  };
+}
+
+export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,92 @@
+import { centsToDollars, type OpeningHoursOfDay } from '@orderlane/domain';
+import type { StoreOrderTypeRow, StoreRow } from './stores-repository.js';
+
+/** A store with what the store page needs beside its own row. */
+export interface StoreProfile extends StoreRow {
+  orderTypes: StoreOrderTypeRow[];
+  hours: { dayOfWeek: number; startTime: string; endTime: string }[];
+}
+
+function toWireOrderType(row: StoreOrderTypeRow) {
+  const hasSpecialTime = row.specialMinReadyMinutes !== null || row.specialMaxReadyMinutes !== null;
+  return {
+    orderType: { value: row.orderType },
+    minReadyMinutes: row.minReadyMinutes,
+    maxReadyMinutes: row.maxReadyMinutes,
+    available: row.available,
+    currentRestaurantInfoOrderTypeSpecialTime: hasSpecialTime
+      ? {
+          minReadyMinutes: row.specialMinReadyMinutes ?? row.minReadyMinutes,
+          maxReadyMinutes: row.specialMaxReadyMinutes ?? row.maxReadyMinutes,
+        }
+      : null,
+  };
+}
+
+/** 000 §3 Store, as searchRestaurants and the GraphQL store query answer it. */
+export function toWireStore(
+  profile: StoreProfile,
+  extras: { distance: number | null; openingHours: OpeningHoursOfDay[] },
+) {
+  return {
+    id: profile.id,
+    name: profile.name,
+    active: profile.active,
+    orderlane: profile.orderlane,
+    orderlaneDrive: profile.orderlaneDrive,
+    ownDriver: profile.ownDriver,
+    tdrive: profile.tdrive,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    zip: profile.zip,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+    logoUrl: profile.logoUrl,
+    bannerUrl: profile.bannerUrl,
+    keyword: profile.keyword,
+    distance: extras.distance,
+    timeZone: profile.timeZone,
+    minDelivery: centsToDollars(profile.minDeliveryCents),
+    rewardRate: profile.rewardRate,
+    mRate: profile.mRate,
+    specialRequestAvailable: profile.specialRequestAvailable,
+    phoneNumber: profile.phoneNumber,
+    taxRate: profile.taxRate,
+    convenienceFee: profile.convenienceFeeCents === null ? null : centsToDollars(profile.convenienceFeeCents),
+    restaurantInfoOrderTypes: profile.orderTypes.map(toWireOrderType),
+    restaurantInfoHours: extras.openingHours.map(({ today, currentDate, dayOfWeek, startTime, endTime }) => ({
+      today,
+      currentDate,
+      dayOfWeek,
+      startTime,
+      endTime,
+    })),
+  };
+}
+
+/** The store-list card of locateRestaurants and the GraphQL nearby query (001 §3 restaurant search result). */
+export function toWireStoreSummary(store: StoreRow, distance: number | null) {
+  return {
+    id: store.id,
+    name: store.name,
+    bannerUrl: store.bannerUrl,
+    logoUrl: store.logoUrl,
+    distance,
+    keyword: store.keyword,
+    orderlane: store.orderlane,
+    orderlaneDrive: store.orderlaneDrive,
+    ownDriver: store.ownDriver,
+    tdrive: store.tdrive,
+    address: store.address,
+    city: store.city,
+    state: store.state,
+    zip: store.zip,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    phoneNumber: store.phoneNumber,
+  };
+}
+
+export type WireStore = ReturnType<typeof toWireStore>;
+export type WireStoreSummary = ReturnType<typeof toWireStoreSummary>;

@@ -1,0 +1,122 @@
+import { DomainError, listOpeningHours, toPhoneDigits } from '@orderlane/domain';
+import { distanceMiles, roundMiles } from '@/plugins/geocoding/distance.js';
+import type { GeoPoint, Geocoder } from '@/plugins/geocoding/geocoder.js';
+import {
+  toWireStore,
+  toWireStoreSummary,
+  type StoreProfile,
+  type WireStoreSummary,
+} from './stores-mappers.js';
+import type { StoreRow, StoresRepository } from './stores-repository.js';
+
+export interface StoresServiceDeps {
+  storesRepository: StoresRepository;
+  geocoder: Geocoder;
+  now?: () => Date;
+}
+
+export type StoreLookup = { id: number } | { phoneNumber: string };
+
+/** 000 §9: distance in miles with 2 decimals; null when either side has no position. */
+function distanceTo(
+  store: Pick<StoreRow, 'latitude' | 'longitude'>,
+  position: GeoPoint | null,
+): number | null {
+  if (!position || store.latitude === null || store.longitude === null) {
+    return null;
+  }
+  return roundMiles(distanceMiles(position, { latitude: store.latitude, longitude: store.longitude }));
+}
+
+/** 000 §4 Loading restaurants: stores with orderlane first, then the nearest; unknown distances last. */
+function compareForStoreList(a: WireStoreSummary, b: WireStoreSummary): number {
+  return (
+    Number(b.orderlane) - Number(a.orderlane) ||
+    (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY) ||
+    a.id - b.id
+  );
+}
+
+export function createStoresService({
+  storesRepository,
+  geocoder,
+  now = () => new Date(),
+}: StoresServiceDeps) {
+  async function withDetails(rows: StoreRow[]): Promise<StoreProfile[]> {
+    const ids = rows.map((row) => row.id);
+    const [orderTypes, hours] = await Promise.all([
+      storesRepository.findOrderTypesByStoreIds(ids),
+      storesRepository.findHoursByStoreIds(ids),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      orderTypes: orderTypes.filter((orderType) => orderType.storeId === row.id),
+      hours: hours.filter((window) => window.storeId === row.id),
+    }));
+  }
+
+  async function findStoreRows(lookup: StoreLookup): Promise<StoreRow[]> {
+    if ('id' in lookup) {
+      const row = await storesRepository.findById(lookup.id);
+      if (!row) {
+        throw new DomainError('not_found', `Store ${lookup.id} does not exist`);
+      }
+      return [row];
+    }
+    const digits = toPhoneDigits(lookup.phoneNumber);
+    if (!/^\d{10}$/.test(digits)) {
+      throw new DomainError('invalid_data', `"${lookup.phoneNumber}" is not a 10-digit US phone number`);
+    }
+    const rows = await storesRepository.findByPhoneDigits(digits);
+    if (rows.length === 0) {
+      throw new DomainError('not_found', `No store has the phone number ${lookup.phoneNumber}`);
+    }
+    return rows;
+  }
+
+  /** A point from coordinates, or from address text through the geocoder, or none. */
+  async function resolvePosition(input: { position?: GeoPoint | null; address?: string | null }) {
+    if (input.position) {
+      return input.position;
+    }
+    if (!input.address) {
+      return null;
+    }
+    const found = await geocoder.geocode(input.address);
+    // An address we cannot place is refused rather than answered without distances, which would
+    // look like a search near it (000 §8 'address is incorrect').
+    if (!found) {
+      throw new DomainError('invalid_data', 'address is incorrect');
+    }
+    return found;
+  }
+
+  return {
+    /** The store with its order types and hours, for the modules that need them (menu, hours, deals). */
+    async getStoreProfile(id: number): Promise<StoreProfile> {
+      const [profile] = await withDetails(await findStoreRows({ id }));
+      return profile as StoreProfile;
+    },
+
+    /** searchRestaurants and the GraphQL store query: inactive stores too, so the store page can say so. */
+    async searchRestaurants(input: StoreLookup & { includeHours: boolean; position?: GeoPoint | null }) {
+      const profiles = await withDetails(await findStoreRows(input));
+      const position = input.position ?? null;
+      return profiles.map((profile) =>
+        toWireStore(profile, {
+          distance: distanceTo(profile, position),
+          openingHours: input.includeHours ? listOpeningHours(profile.hours, profile.timeZone, now()) : [],
+        }),
+      );
+    },
+
+    /** locateRestaurants and the GraphQL nearby query: active stores, orderlane first, then nearest. */
+    async locateRestaurants(input: { position?: GeoPoint | null; address?: string | null }) {
+      const position = await resolvePosition(input);
+      const rows = await storesRepository.findActive();
+      return rows.map((row) => toWireStoreSummary(row, distanceTo(row, position))).sort(compareForStoreList);
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof createStoresService>;

@@ -1,0 +1,128 @@
+import { DateTime } from 'luxon';
+
+/** One stored opening window: dayOfWeek 0 = Sunday ... 6 = Saturday, store-local 'HH:mm' ('24:00' = midnight). */
+export interface StoreHoursRow {
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** A stretch of time the store is open, as instants (epoch milliseconds). */
+export interface OpenInterval {
+  startMillis: number;
+  endMillis: number;
+}
+
+export type Instant = Date | number;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes after midnight of 'HH:mm' ('24:00' gives 1440); null when unreadable. */
+export function parseTimeOfDay(text: string): number | null {
+  if (text === '24:00') {
+    return 24 * 60;
+  }
+  const match = TIME_OF_DAY.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export function toMillis(instant: Instant): number {
+  return typeof instant === 'number' ? instant : instant.getTime();
+}
+
+/** The store-local calendar date ('YYYY-MM-DD') of an instant. */
+export function toStoreLocalDate(instant: Instant, timeZone: string): string {
+  return DateTime.fromMillis(toMillis(instant), { zone: timeZone }).toISODate() ?? '';
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD', free of any time zone. */
+export function addDays(isoDate: string, days: number): string {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate() ?? isoDate;
+}
+
+/** 'Monday' ... for a calendar date. */
+export function dayNameOf(isoDate: string): string {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-US').toFormat('cccc');
+}
+
+/** 0 = Sunday ... 6 = Saturday for a calendar date. */
+export function dayOfWeekOf(isoDate: string): number {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday % 7;
+}
+
+/** Wall-clock minutes on a date as an instant; a time skipped by a DST change moves forward (luxon's rule). */
+function localMinutesToMillis(isoDate: string, minutes: number, timeZone: string): number {
+  const dayStart = DateTime.fromISO(isoDate, { zone: timeZone });
+  return dayStart
+    .set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 })
+    .toMillis();
+}
+
+/**
+ * The opening windows of one calendar date as instants. An end at or before the start runs past
+ * midnight into the next day; '24:00' ends at the next midnight. Unreadable rows are ignored.
+ */
+export function getOpeningWindows(
+  hours: readonly StoreHoursRow[],
+  timeZone: string,
+  isoDate: string,
+): OpenInterval[] {
+  const dayOfWeek = dayOfWeekOf(isoDate);
+  const nextDate = addDays(isoDate, 1);
+  const windows: OpenInterval[] = [];
+  for (const row of hours) {
+    const start = parseTimeOfDay(row.startTime);
+    const end = parseTimeOfDay(row.endTime);
+    if (row.dayOfWeek !== dayOfWeek || start === null || end === null || start === 24 * 60) {
+      continue;
+    }
+    const startMillis = localMinutesToMillis(isoDate, start, timeZone);
+    const endMillis =
+      end > start && end < 24 * 60
+        ? localMinutesToMillis(isoDate, end, timeZone)
+        : localMinutesToMillis(nextDate, end % (24 * 60), timeZone);
+    windows.push({ startMillis, endMillis });
+  }
+  return windows.sort((a, b) => a.startMillis - b.startMillis);
+}
+
+/** Windows of consecutive dates joined where they overlap or touch (a 24-hour store is one interval). */
+export function getOpenIntervals(
+  hours: readonly StoreHoursRow[],
+  timeZone: string,
+  firstDate: string,
+  dayCount: number,
+): OpenInterval[] {
+  const windows = Array.from({ length: dayCount }, (_, index) =>
+    getOpeningWindows(hours, timeZone, addDays(firstDate, index)),
+  )
+    .flat()
+    .sort((a, b) => a.startMillis - b.startMillis);
+  const merged: OpenInterval[] = [];
+  for (const window of windows) {
+    const last = merged.at(-1);
+    if (last && window.startMillis <= last.endMillis) {
+      last.endMillis = Math.max(last.endMillis, window.endMillis);
+    } else {
+      merged.push({ ...window });
+    }
+  }
+  return merged;
+}
+
+/** The intervals that can contain `instant`: yesterday's windows may run past midnight. */
+function intervalsAround(
+  hours: readonly StoreHoursRow[],
+  timeZone: string,
+  instant: Instant,
+): OpenInterval[] {
+  return getOpenIntervals(hours, timeZone, addDays(toStoreLocalDate(instant, timeZone), -1), 3);
+}
+
+/** Whether the store is open at an instant (start inclusive, end exclusive). */
+export function isOpenAt(hours: readonly StoreHoursRow[], timeZone: string, instant: Instant): boolean {
+  const millis = toMillis(instant);
+  return intervalsAround(hours, timeZone, instant).some(
+    (interval) => interval.startMillis <= millis && millis < interval.endMillis,
+  );
+}
