@@ -26,6 +26,7 @@ import { dealsRoutes } from './modules/deals/deals-routes.js';
 import { driversRoutes } from './modules/drivers/drivers-routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { seoRoutes } from './modules/seo/seo-routes.js';
 import { hoursRoutes } from './modules/hours/hours-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { menuRoutes } from './modules/menu/menu-routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, logger = false, inMemoryDatabase = fals
 
   // Demo images live outside /api so the storefront can reference them as plain URLs.
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(seoRoutes);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

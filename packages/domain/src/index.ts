@@ -34,3 +34,4 @@ export * from './schemas/customer-payload.js';
 export * from './schemas/order-payload.js';
 export * from './schemas/payment-payload.js';
 export * from './schemas/merchant-payloads.js';
+export * from './routes/store-path.js';

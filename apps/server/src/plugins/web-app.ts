@@ -8,48 +8,57 @@ export interface WebAppOptions {
   distDir: string;
 }
 
+const fallbackShell =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orderlane</title></head>' +
+  '<body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>';
+
+/** Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title. */
+function withHead(shell: string, headHtml: string): string {
+  return shell
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headHtml}\n  </head>`);
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every page route of the
- * route table, the same shell with HTTP 404 for anything else, JSON 404 under /api.
+ * route table (with the page's head tags when the server can describe it), the same shell with
+ * HTTP 404 for anything else, JSON 404 under /api.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, { distDir }) => {
     const indexPath = path.join(distDir, 'index.html');
-    const hasBuild = existsSync(indexPath);
-    if (hasBuild) {
+    // Read once: the build does not change under a running server.
+    const shell = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : fallbackShell;
+    if (shell !== fallbackShell) {
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
         index: false,
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-          );
+          reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
         },
       });
     }
-    const readShell = () => (hasBuild ? readFileSync(indexPath, 'utf8') : fallbackShell);
 
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined },
-      (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '/';
+      { preHandler: app.rateLimit({ max: 600, timeWindow: 60_000 }) },
+      async (request, reply) => {
+        const url = new URL(request.url, 'http://localhost');
+        const pathname = url.pathname;
         if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
           return reply.status(404).send({ status: 404, message: `No such endpoint: ${request.method} ${pathname}` });
         }
+        const head = isPageRoute(pathname) ? await app.renderPageHead(pathname, url.searchParams) : null;
+        const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;
         reply.header('cache-control', 'no-cache');
         return reply
-          .status(isPageRoute(pathname) ? 200 : 404)
+          .status(status)
           .type('text/html; charset=utf-8')
-          .send(readShell());
+          .send(head?.html ? withHead(shell, head.html) : shell);
       },
     );
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['seo'] },
 );
-
-const fallbackShell =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orderlane</title></head>' +
-  '<body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>';

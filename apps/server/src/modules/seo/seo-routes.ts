@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
+import { createStoresRepository } from '@/modules/stores/stores-repository.js';
+import { createStoresService } from '@/modules/stores/stores-service.js';
+import { buildStorePageHead } from './store-page-head.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Head tags for a page path the server can describe (store pages); null for the others. */
+    renderPageHead: (pathname: string, query: URLSearchParams) => Promise<{ html: string; found: boolean } | null>;
+  }
+}
+
+const storePagePattern = /^\/(?:store|restaurant\.php)\/([^/]+)\/?$/;
+
+/** Search-engine pages: store heads in the first HTML, the sitemap of active stores, robots.txt. */
+export const seoRoutes = fp(
+  async (app: FastifyInstance) => {
+    const storesService = createStoresService({
+      storesRepository: createStoresRepository(app.db),
+      geocoder: app.geocoder,
+    });
+    const { publicUrl, brandName } = app.config;
+
+    app.decorate('renderPageHead', async (pathname: string, query: URLSearchParams) => {
+      const match = storePagePattern.exec(pathname);
+      const storeId = match ? parseStoreIdParam(match[1], query.get('id')) : null;
+      if (storeId === null) {
+        return null;
+      }
+      try {
+        const [store] = await storesService.searchRestaurants({ id: storeId, includeHours: false });
+        return store ? { html: buildStorePageHead(store, { publicUrl, brandName }).html, found: true } : null;
+      } catch (error) {
+        if (isDomainError(error) && error.type === 'not_found') {
+          return { html: '', found: false };
+        }
+        throw error;
+      }
+    });
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const stores = await storesService.locateRestaurants({});
+      const urls = ['/', '/storeslist', ...stores.map((store) => storePath(store.id, store))];
+      const body = urls.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    });
+
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          [
+            'User-agent: *',
+            'Disallow: /api/',
+            'Disallow: /checkout',
+            'Disallow: /account',
+            'Disallow: /order-history',
+            `Sitemap: ${publicUrl}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    );
+  },
+  { name: 'seo', dependencies: ['db', 'geocoding'] },
+);
