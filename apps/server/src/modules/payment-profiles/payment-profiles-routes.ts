@@ -1,4 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPaymentProfilesService } from './payment-profiles-service.js';
 
-// Placeholder until this module is built.
-export async function paymentProfilesRoutes(_app: FastifyInstance) {}
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const listSchema = z.object({ userId: id.optional(), accessToken: z.string().max(200).optional() });
+const profileSchema = listSchema.extend({ userPaymentProfileId: id });
+
+/** The spec sends these ids in the form body; query parameters are accepted too. */
+async function mergeQueryIntoBody(request: FastifyRequest) {
+  const { body, query } = request;
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
+    request.body = { ...(query as object), ...(body ?? {}) };
+  }
+}
+
+/** Saved cards of 000 §7, for the token's owner only (a `userId` other than the token's is refused by auth). */
+export async function paymentProfilesRoutes(app: FastifyInstance) {
+  const service = createPaymentProfilesService({ db: app.db, payments: app.payments });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: mergeQueryIntoBody, preHandler: app.authenticate };
+
+  routes.post('/getUserPaymentProfiles', { ...signedIn, schema: { body: listSchema } }, (request) =>
+    service.listProfiles(request.userId),
+  );
+
+  routes.post(
+    '/setDefaultUserPaymentProfile',
+    { ...signedIn, schema: { body: profileSchema } },
+    async (request) => {
+      await service.setDefaultProfile(request.userId, request.body.userPaymentProfileId);
+      return { status: 200, message: 'The default card is updated.' };
+    },
+  );
+
+  routes.post(
+    '/deleteUserPaymentProfile',
+    { ...signedIn, schema: { body: profileSchema } },
+    async (request) => {
+      await service.deleteProfile(request.userId, request.body.userPaymentProfileId);
+      return { status: 200, message: 'The card is removed.' };
+    },
+  );
+}

@@ -1,4 +1,33 @@
 import fp from 'fastify-plugin';
+import { createAuthorizeNetGateway } from './authorizenet-gateway.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import { createSandboxGateway } from './sandbox-gateway.js';
 
-// Placeholder until this plugin is built.
-export const paymentsPlugin = fp(async () => {}, { name: 'payments' });
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentGateway;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** Tests may hand in a gateway of their own; otherwise PAYMENT_GATEWAY decides. */
+  gateway?: PaymentGateway;
+}
+
+/** The card processor, chosen once from configuration: the sandbox by default, Authorize.net in production. */
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, options) => {
+    const { paymentGateway, authorizeNet } = app.config;
+    let gateway = options.gateway;
+    if (!gateway && paymentGateway === 'authorizenet') {
+      gateway = createAuthorizeNetGateway({
+        // loadConfig refuses to start this gateway without its login id.
+        loginId: authorizeNet.loginId ?? '',
+        transactionKey: authorizeNet.transactionKey ?? '',
+        environment: authorizeNet.environment,
+      });
+    }
+    app.decorate('payments', gateway ?? createSandboxGateway({ db: app.db }));
+  },
+  { name: 'payments', dependencies: ['db'] },
+);

@@ -1,0 +1,74 @@
+import { centsToDollars, discountLabel, toStoreLocalTime } from '@orderlane/domain';
+import type { HistoryOrderLine, HistoryOrderRow } from './order-history-repository.js';
+
+const dollars = centsToDollars;
+const mFigure = (row: HistoryOrderRow, key: string) => dollars(row.mOrder[key] ?? 0);
+
+/** Store-local 'YYYY-MM-DD HH:mm:ss', like scheduleTime (the storefront formats it 'MMM Do, h:mm A'). */
+const orderDateTime = (row: HistoryOrderRow) =>
+  row.placedAt ? toStoreLocalTime(row.placedAt, row.storeTimeZone) : null;
+
+/** 000 §3 Order summary; `total`/`mtotal` are before the discount, `paidTotal` is what was charged or is owed. */
+export function toOrderSummaryWire(row: HistoryOrderRow) {
+  return {
+    orderId: row.id,
+    orderType: row.orderType,
+    orderDateTime: orderDateTime(row),
+    total: dollars(row.totalCents),
+    mtotal: dollars(row.mTotalCents),
+    paidTotal: dollars(row.chargedCents ?? 0),
+    restaurantInfoId: row.storeId,
+    restaurantInfoName: row.storeName,
+    restaurantInfoLogoUrl: row.storeLogoUrl,
+  };
+}
+
+function toOrderLineWire(line: HistoryOrderLine) {
+  return {
+    id: line.id,
+    itemId: line.itemId ?? line.dealId,
+    orderItemType: line.orderItemType,
+    name: line.name,
+    cnName: line.cnName,
+    quantity: line.quantity,
+    price: dollars(line.unitPriceCents),
+    subTotal: dollars(line.subtotalCents),
+    mOrderItem: { price: dollars(line.mUnitPriceCents) },
+    specialInstructions: line.specialInstructions ?? '',
+    orderItemsOptions: line.options.map((option) => ({
+      name: option.name,
+      cnName: option.cnName,
+      quantity: option.quantity,
+      price: dollars(option.priceCents),
+    })),
+  };
+}
+
+/** 000 §3 Order detail, with the mOrder variant of every fee. */
+export function toOrderDetailWire(row: HistoryOrderRow, lines: HistoryOrderLine[]) {
+  return {
+    ...toOrderSummaryWire(row),
+    scheduleTime: row.scheduleTime,
+    tableName: row.tableName ?? '',
+    specialInstructions: row.specialInstructions ?? '',
+    paymentstatus: row.paymentStatus,
+    orderItems: lines.map(toOrderLineWire),
+    subTotal: dollars(row.subtotalCents),
+    deliveryFee: dollars(row.deliveryFeeCents),
+    tax: dollars(row.taxCents),
+    convenienceFee: dollars(row.convenienceFeeCents),
+    tip: dollars(row.tipCents),
+    discount: dollars(row.discountCents),
+    discountLabel: row.discountKind ? discountLabel(row.discountKind === 'REWARD_CREDIT') : null,
+    mOrder: {
+      subtotal: mFigure(row, 'subtotalCents'),
+      deliveryFee: mFigure(row, 'deliveryFeeCents'),
+      tax: mFigure(row, 'taxCents'),
+      convenienceFee: mFigure(row, 'convenienceFeeCents'),
+      tip: mFigure(row, 'tipCents'),
+      discount: mFigure(row, 'discountCents'),
+      reward: mFigure(row, 'rewardCents'),
+      total: dollars(row.mTotalCents),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { DomainError } from '@orderlane/domain';
+import type { Db } from '@/db/client.js';
+import { toOrderDetailWire, toOrderSummaryWire } from './order-history-mappers.js';
+import * as history from './order-history-repository.js';
+
+export function createOrderHistoryService({ db }: { db: Db }) {
+  return {
+    /** The user's placed orders, newest first. */
+    async searchOrderHistory(userId: number) {
+      return (await history.findPlacedOrdersByUser(db, userId)).map(toOrderSummaryWire);
+    },
+
+    /** One placed order's detail for its owner: 404 when unknown (or never placed), 403 for someone else's. */
+    async searchOrder(userId: number, orderId: number) {
+      const order = await history.findOrderById(db, orderId);
+      if (!order || order.status !== 'PLACED') {
+        throw new DomainError('not_found', `Order ${orderId} was not found.`);
+      }
+      if (order.userId !== userId) {
+        throw new DomainError('forbidden', 'This order belongs to another account.');
+      }
+      return toOrderDetailWire(order, await history.findOrderLines(db, orderId));
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  DomainError,
+  calculateOrderTotals,
+  checkOrderability,
+  clearExpiredScheduleTime,
+  discountLabel,
+  dollarsToCents,
+  isAsapAvailable,
+  orderTypeLabel,
+  parseStoreLocalTime,
+  toStoreLocalTimeOfDay,
+  type CartLine,
+  type DisplayLocale,
+  type OrderJson,
+  type OrderTotals,
+  type Orderability,
+} from '@orderlane/domain';
+import type { Db } from '@/db/client.js';
+import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
+import { buildOrderLines } from './build-order-lines.js';
+import { fingerprintOrder } from './order-fingerprint.js';
+import * as pricing from './pricing-repository.js';
+import type { StoreForPricing } from './pricing-repository.js';
+
+export interface PricingDeps {
+  db: Db;
+  delivery: DeliveryService;
+  clock: () => Date;
+}
+
+export interface PriceOrderInput {
+  order: OrderJson;
+  userId: number | null;
+  locale: DisplayLocale;
+}
+
+export type DiscountKind = 'NEW_CUSTOMER_PROMO' | 'REWARD_CREDIT';
+
+export interface PricedOrder {
+  store: StoreForPricing;
+  order: OrderJson;
+  userId: number | null;
+  locale: DisplayLocale;
+  /** Cleared to null (ASAP) when it lies in the past. */
+  scheduleTime: string | null;
+  lines: CartLine[];
+  totals: OrderTotals;
+  orderability: Orderability;
+  discountKind: DiscountKind | null;
+  discountLabel: string | null;
+  /** What sendOrderV2 charges: the amount due at marketplace prices, or at plain prices for zh-CN. */
+  chargedCents: number;
+  rewardSpentCents: number;
+  rewardEarnedCents: number;
+  fingerprint: string;
+}
+
+async function loadPricingData(db: Db, order: OrderJson) {
+  const itemIds = order.orderItems
+    .filter((line) => line.orderItemType !== 'DEAL_ITEM')
+    .map((line) => line.itemId);
+  const dealIds = order.orderItems
+    .filter((line) => line.orderItemType === 'DEAL_ITEM')
+    .map((line) => line.itemId);
+  const storeId = order.restaurantInfoId;
+  const [store, orderTypes, hours, items, optionRows, deals] = await Promise.all([
+    pricing.findStoreForPricing(db, storeId),
+    pricing.findStoreOrderTypes(db, storeId),
+    pricing.findStoreHours(db, storeId),
+    pricing.findMenuItems(db, storeId, itemIds),
+    pricing.findOptionRows(db, itemIds),
+    pricing.findDeals(db, storeId, dealIds),
+  ]);
+  if (!store) {
+    throw new DomainError('not_found', `Store ${storeId} was not found.`);
+  }
+  return { store, orderTypes, hours, menu: { items, optionRows, deals } };
+}
+
+function deliveryAddressOf(order: OrderJson): string | null {
+  const customer = order.customer;
+  return order.orderType === 'DELIVERY' && customer
+    ? [customer.address, customer.city, customer.state, customer.zip].join('|')
+    : null;
+}
+
+async function quoteDelivery(deps: PricingDeps, order: OrderJson) {
+  if (order.orderType !== 'DELIVERY' || !order.customer) {
+    return { available: false, feeCents: 0 };
+  }
+  const result = await deps.delivery.checkAvailability(order.restaurantInfoId, order.customer);
+  return { available: result.available, feeCents: result.orderlaneDeliveryFeeCents ?? 0 };
+}
+
+/**
+ * Prices an order from the database alone: lines, options, deal, delivery fee (a fresh quote), convenience
+ * fee, tax, tip and the diner's discount, with the orderability verdict of packages/domain.
+ */
+export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Promise<PricedOrder> {
+  const { order, userId, locale } = input;
+  const now = deps.clock();
+  const [data, standing, delivery] = await Promise.all([
+    loadPricingData(deps.db, order),
+    userId === null ? null : pricing.findDiscountStanding(deps.db, userId),
+    quoteDelivery(deps, order),
+  ]);
+  const { store } = data;
+  const scheduleTime = clearExpiredScheduleTime(order.scheduleTime, store.timeZone, now);
+  const orderedFor = scheduleTime
+    ? (parseStoreLocalTime(scheduleTime, store.timeZone)?.toJSDate() ?? now)
+    : now;
+  const foreignLine = order.orderItems.find(
+    (line) => line.restaurantInfoId && line.restaurantInfoId !== store.id,
+  );
+  const lines = foreignLine
+    ? []
+    : buildOrderLines(order.orderItems, {
+        store,
+        menu: data.menu,
+        localTime: toStoreLocalTimeOfDay(orderedFor, store.timeZone),
+        now,
+      });
+
+  const hasPriorOrders = standing ? standing.orderCount > 0 || standing.usedNewCustomerPromo : false;
+  const totals = calculateOrderTotals({
+    lines: lines.map((line) => ({
+      priceCents: line.priceCents,
+      mPriceCents: line.mPriceCents,
+      quantity: line.quantity,
+      taxExempt: line.taxExempt,
+    })),
+    orderType: order.orderType,
+    convenienceFeeCents: store.convenienceFeeCents,
+    deliveryFeeCents: delivery.feeCents,
+    taxRate: store.taxRate,
+    tipCents: store.receiveTip ? dollarsToCents(order.tip) : 0,
+    customer: standing ? { hasPriorOrders, rewardBalanceCents: standing.rewardBalanceCents } : null,
+    rewardRate: store.rewardRate,
+  });
+  const charged = locale === 'zh-CN' ? totals : totals.marketplace;
+  const discountKind: DiscountKind | null =
+    charged.discountCents > 0 ? (hasPriorOrders ? 'REWARD_CREDIT' : 'NEW_CUSTOMER_PROMO') : null;
+
+  let orderability = checkOrderability({
+    store: {
+      id: store.id,
+      active: store.active && store.orderlane,
+      minDeliveryCents: store.minDeliveryCents,
+    },
+    cart: {
+      restaurantInfoId: foreignLine?.restaurantInfoId ?? store.id,
+      orderType: order.orderType,
+      subtotalCents: charged.subtotalCents,
+    },
+    isWithinHours: isAsapAvailable(data.hours, store.timeZone, orderedFor),
+    isDeliveryAvailable: delivery.available,
+  });
+  const typeRow = data.orderTypes.find((row) => row.orderType === order.orderType);
+  if (orderability.orderable && order.orderType !== 'DELIVERY' && typeRow?.available === false) {
+    orderability = {
+      orderable: false,
+      message: `${orderTypeLabel(order.orderType)} orders are not available at ${store.name} right now.`,
+    };
+  }
+
+  const chargedCents = charged.amountDueCents;
+  const fingerprint = fingerprintOrder({
+    storeId: store.id,
+    userId,
+    orderType: order.orderType,
+    scheduleTime,
+    locale,
+    deliveryAddress: deliveryAddressOf(order),
+    lines,
+    totals,
+    chargedCents,
+    discountKind,
+  });
+  return {
+    store,
+    order,
+    userId,
+    locale,
+    scheduleTime,
+    lines,
+    totals,
+    orderability,
+    discountKind,
+    discountLabel: standing && charged.discountCents > 0 ? discountLabel(hasPriorOrders) : null,
+    chargedCents,
+    rewardSpentCents: discountKind === 'REWARD_CREDIT' ? charged.discountCents : 0,
+    rewardEarnedCents: totals.marketplace.rewardCents,
+    fingerprint,
+  };
+}

@@ -1,0 +1,47 @@
+import type { CreditCardInfo, DisplayLocale, OrderJson, PaymentStatus } from '@orderlane/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
+import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
+import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
+import type { PricingDeps } from './calculate-order.js';
+
+/** A calculation older than this must be redone before it can be placed (and the recovery sweep waits for it). */
+export const PRICED_ORDER_LIFETIME_MS = 60 * 60_000;
+
+export const ORDER_CHANGED_MESSAGE =
+  'Your order has changed since it was priced. Please review the new total and place it again.';
+export const ORDER_STALE_MESSAGE =
+  'This order was priced more than an hour ago. Please review the total and place it again.';
+export const ORDER_ABANDONED_MESSAGE =
+  'This order was cancelled before it was placed and any charge for it is voided. Please place it again.';
+export const DISCOUNT_GONE_MESSAGE =
+  'Your reward credit or new customer promo was already used on another order. Please review the new total and place it again.';
+export const GATEWAY_FAILED_MESSAGE =
+  'The payment could not be completed. Please try again; an order is never charged twice.';
+
+export interface OrderFaults {
+  /** Runs after an approved charge and before the order is placed; a throw here stands for a crash at that point. */
+  afterCharge?: (orderId: number) => void | Promise<void>;
+}
+
+export interface PlacementDeps extends PricingDeps {
+  payments: PaymentGateway;
+  paymentProfiles: PaymentProfilesService;
+  analytics: AnalyticsService;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  faults?: OrderFaults;
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  order: OrderJson;
+  paymentStatus: PaymentStatus;
+  card: CreditCardInfo | null;
+  saveCard: boolean;
+  locale: DisplayLocale;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  chargedCents: number;
+}

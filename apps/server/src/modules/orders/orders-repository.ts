@@ -1,0 +1,174 @@
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.js';
+import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
+
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
+export type NewCustomerRow = Omit<typeof customers.$inferInsert, 'id'>;
+export type NewOrderLine = {
+  item: Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+  options: Omit<typeof orderItemOptions.$inferInsert, 'id' | 'orderItemId'>[];
+};
+
+/** A calculated order, its customer snapshot and its lines, all PENDING until sendOrderV2 places it. */
+export async function insertPendingOrder(
+  tx: Executor,
+  pending: { order: NewOrderRow; customer: NewCustomerRow | null; lines: NewOrderLine[] },
+): Promise<number> {
+  let customerId: number | null = null;
+  if (pending.customer) {
+    const [customer] = await tx.insert(customers).values(pending.customer).returning({ id: customers.id });
+    customerId = customer?.id ?? null;
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...pending.order, customerId })
+    .returning({ id: orders.id });
+  if (!order) {
+    throw new Error('Inserting an order returned no row');
+  }
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(pending.lines.map((line) => ({ ...line.item, orderId: order.id })))
+    .returning({ id: orderItems.id });
+  const optionRows = pending.lines.flatMap((line, index) =>
+    line.options.map((option) => ({ ...option, orderItemId: itemRows[index]?.id ?? 0 })),
+  );
+  if (optionRows.length > 0) {
+    await tx.insert(orderItemOptions).values(optionRows);
+  }
+  return order.id;
+}
+
+export async function findOrderForPlacement(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      storeId: orders.storeId,
+      customerId: orders.customerId,
+      status: orders.status,
+      orderType: orders.orderType,
+      chargedCents: orders.chargedCents,
+      pricingFingerprint: orders.pricingFingerprint,
+      paymentTransactionId: orders.paymentTransactionId,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+export type OrderForPlacement = NonNullable<Awaited<ReturnType<typeof findOrderForPlacement>>>;
+
+/** Notes that a card charge may exist for this order, so the recovery sweep looks at it after a crash. */
+export async function markPaymentAttempt(db: Executor, orderId: number) {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'CREDIT' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+}
+
+export async function clearPaymentAttempt(db: Executor, orderId: number) {
+  await db
+    .update(orders)
+    .set({ paymentStatus: null })
+    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'PLACED'`));
+}
+
+export interface PlacementFields {
+  paymentStatus: 'CREDIT' | 'CASH';
+  paymentTransactionId: string | null;
+  paymentProfileId: number | null;
+  chargedCents: number;
+  orderPaymentMethod: string | null;
+  tableName: string;
+  specialInstructions: string;
+  placedAt: Date;
+}
+
+/** PENDING -> PLACED, once: of many concurrent sends of one order, exactly one gets true. */
+export async function markOrderPlaced(
+  tx: Executor,
+  orderId: number,
+  fields: PlacementFields,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ ...fields, status: 'PLACED' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** PENDING -> PAYMENT_FAILED, once: whoever gets true may release the order's charge; it can no longer be placed. */
+export async function markOrderAbandoned(db: Executor, orderId: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'PAYMENT_FAILED' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function updateCustomerContact(
+  tx: Executor,
+  customerId: number,
+  contact: Partial<NewCustomerRow>,
+) {
+  await tx.update(customers).set(contact).where(eq(customers.id, customerId));
+}
+
+/**
+ * Counts the order and moves reward credit; refuses (null) when the credit it spends or the first-order promo
+ * it used is gone, so a discount is never spent twice by two orders placed at once. Returns the new count.
+ */
+export async function applyOrderToUser(
+  tx: Executor,
+  userId: number,
+  effects: { spentCents: number; earnedCents: number; usesPromo: boolean },
+): Promise<number | null> {
+  const rows = await tx
+    .update(users)
+    .set({
+      rewardBalanceCents: sql`${users.rewardBalanceCents} - ${effects.spentCents} + ${effects.earnedCents}`,
+      orderCount: sql`${users.orderCount} + 1`,
+      usedNewCustomerPromo: sql`${users.usedNewCustomerPromo} OR ${effects.usesPromo}`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        gte(users.rewardBalanceCents, effects.spentCents),
+        effects.usesPromo ? and(eq(users.usedNewCustomerPromo, false), eq(users.orderCount, 0)) : undefined,
+      ),
+    )
+    .returning({ orderCount: users.orderCount });
+  return rows[0]?.orderCount ?? null;
+}
+
+/** Orders whose card may have been charged without the order being placed: abandoned ones, and stale pending ones. */
+export function findInterruptedPayments(db: Executor, pendingBefore: Date) {
+  return db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'CREDIT'),
+        or(
+          eq(orders.status, 'PAYMENT_FAILED'),
+          and(eq(orders.status, 'PENDING'), lt(orders.createdAt, pendingBefore)),
+        ),
+      ),
+    )
+    .limit(500);
+}
+
+/** Calculations never sent (checkout recalculates on every change) go after a while, with their customer snapshots. */
+export async function deleteUnsentCalculations(db: Executor, createdBefore: Date) {
+  await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${orders} WHERE id IN (
+        SELECT id FROM ${orders}
+        WHERE status = 'PENDING' AND payment_status IS NULL AND created_at < ${createdBefore.toISOString()}::timestamptz
+        LIMIT 5000)
+      RETURNING customer_id)
+    DELETE FROM ${customers} WHERE id IN (SELECT customer_id FROM gone)`);
+}

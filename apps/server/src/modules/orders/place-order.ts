@@ -1,0 +1,126 @@
+import { DomainError } from '@orderlane/domain';
+import { PaymentGatewayError, type Charge } from '@/plugins/payments/payment-gateway.js';
+import { priceOrder } from './calculate-order.js';
+import {
+  GATEWAY_FAILED_MESSAGE,
+  ORDER_ABANDONED_MESSAGE,
+  ORDER_CHANGED_MESSAGE,
+  ORDER_STALE_MESSAGE,
+  PRICED_ORDER_LIFETIME_MS,
+  type PlaceOrderInput,
+  type PlacedOrder,
+  type PlacementDeps,
+} from './order-placement.js';
+import * as ordersRepository from './orders-repository.js';
+import type { OrderForPlacement } from './orders-repository.js';
+import { checkPaymentMethod, resolvePaymentSource } from './payment-method.js';
+import { finalizePlacement, placedAnswer, releaseCharge, settleLostRace } from './placement-transaction.js';
+
+async function loadOwnOrder(
+  deps: PlacementDeps,
+  orderId: number,
+  userId: number,
+): Promise<OrderForPlacement> {
+  const order = await ordersRepository.findOrderForPlacement(deps.db, orderId);
+  if (!order) {
+    throw new DomainError('not_found', `Order ${orderId} was not found.`);
+  }
+  if (order.userId === null) {
+    throw new DomainError(
+      'conflict',
+      'This order was priced before you signed in. Please review the total and place it again.',
+    );
+  }
+  if (order.userId !== userId) {
+    throw new DomainError('forbidden', 'This order belongs to another account.');
+  }
+  return order;
+}
+
+/**
+ * sendOrderV2: re-prices the calculated order, refuses it when changed or stale, charges the total the diner was
+ * shown with the order id as idempotency key, then places it. A retry answers the same orderId and never charges twice.
+ */
+export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const orderId = input.order.orderId;
+  if (!orderId) {
+    throw new DomainError('invalid_data', 'Please calculate the order before placing it.');
+  }
+  const existing = await loadOwnOrder(deps, orderId, input.userId);
+  if (existing.status === 'PLACED') {
+    return placedAnswer(existing);
+  }
+  if (existing.status === 'PAYMENT_FAILED') {
+    throw new DomainError('conflict', ORDER_ABANDONED_MESSAGE);
+  }
+  checkPaymentMethod(input.order, input.paymentStatus);
+  const now = deps.clock();
+  if (now.getTime() - existing.createdAt.getTime() > PRICED_ORDER_LIFETIME_MS) {
+    throw new DomainError('conflict', ORDER_STALE_MESSAGE);
+  }
+  const priced = await priceOrder(deps, { order: input.order, userId: input.userId, locale: input.locale });
+  if (!priced.orderability.orderable) {
+    throw new DomainError('conflict', priced.orderability.message);
+  }
+  if (priced.fingerprint !== existing.pricingFingerprint) {
+    // A twin request may have placed it meanwhile, which changes the diner's discount standing.
+    const again = await ordersRepository.findOrderForPlacement(deps.db, orderId);
+    if (again?.status === 'PLACED') {
+      return placedAnswer(again);
+    }
+    throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
+  }
+
+  let charge: Charge | null = null;
+  let paymentProfileId: number | null = null;
+  if (input.paymentStatus === 'CREDIT') {
+    const resolved = await resolvePaymentSource(input.card, {
+      userId: input.userId,
+      now,
+      paymentProfiles: deps.paymentProfiles,
+    });
+    paymentProfileId = resolved.paymentProfileId;
+    await ordersRepository.markPaymentAttempt(deps.db, orderId);
+    const outcome = await deps.payments
+      .charge({
+        idempotencyKey: String(orderId),
+        amountCents: priced.chargedCents,
+        source: resolved.source,
+        description: `${priced.store.name} order ${orderId}`,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof PaymentGatewayError
+          ? new DomainError('payment_declined', GATEWAY_FAILED_MESSAGE)
+          : error;
+      });
+    if (!outcome.approved) {
+      throw new DomainError('payment_declined', outcome.message);
+    }
+    charge = outcome.charge;
+    await deps.faults?.afterCharge?.(orderId);
+  }
+
+  let placed: boolean;
+  try {
+    placed = await finalizePlacement(deps, priced, input, charge, paymentProfileId, existing);
+  } catch (error) {
+    if (charge) {
+      await releaseCharge(deps, orderId, charge);
+    }
+    throw error;
+  }
+  if (!placed) {
+    return settleLostRace(deps, orderId, charge);
+  }
+  if (input.saveCard && input.card && !('userPaymentProfileId' in input.card)) {
+    await deps.paymentProfiles
+      .saveCard({ userId: input.userId, email: input.order.customer?.email || null, card: input.card })
+      .catch((error: unknown) =>
+        deps.log.warn(
+          { orderId, reason: error instanceof Error ? error.message : 'unknown' },
+          'saving the card failed',
+        ),
+      );
+  }
+  return { orderId, chargedCents: priced.chargedCents };
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client.js';
+import {
+  categories,
+  deals,
+  items,
+  optionGroups,
+  options,
+  storeHours,
+  storeOrderTypes,
+  stores,
+  users,
+} from '@/db/schema/index.js';
+
+/** The reads that price an order: the store's settings, hours and order types, and the menu rows a cart names. */
+export async function findStoreForPricing(db: Executor, storeId: number) {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      active: stores.active,
+      orderlane: stores.orderlane,
+      timeZone: stores.timeZone,
+      taxRate: stores.taxRate,
+      convenienceFeeCents: stores.convenienceFeeCents,
+      rewardRate: stores.rewardRate,
+      mRate: stores.mRate,
+      minDeliveryCents: stores.minDeliveryCents,
+      receiveTip: stores.receiveTip,
+      specialRequestAvailable: stores.specialRequestAvailable,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row ?? null;
+}
+export type StoreForPricing = NonNullable<Awaited<ReturnType<typeof findStoreForPricing>>>;
+
+export function findStoreOrderTypes(db: Executor, storeId: number) {
+  return db
+    .select({ orderType: storeOrderTypes.orderType, available: storeOrderTypes.available })
+    .from(storeOrderTypes)
+    .where(eq(storeOrderTypes.storeId, storeId));
+}
+
+export function findStoreHours(db: Executor, storeId: number) {
+  return db
+    .select({ dayOfWeek: storeHours.dayOfWeek, startTime: storeHours.startTime, endTime: storeHours.endTime })
+    .from(storeHours)
+    .where(eq(storeHours.storeId, storeId));
+}
+
+export async function findMenuItems(db: Executor, storeId: number, itemIds: number[]) {
+  if (itemIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: items.id,
+      code: items.code,
+      name: items.name,
+      cnName: items.cnName,
+      description: items.description,
+      priceCents: items.priceCents,
+      mPriceCents: items.mPriceCents,
+      offerPriceCents: items.offerPriceCents,
+      active: items.active,
+      soldOut: items.soldOut,
+      availableFrom: items.availableFrom,
+      availableUntil: items.availableUntil,
+      displayOrder: items.displayOrder,
+      categoryId: items.categoryId,
+      restaurantInfoId: items.storeId,
+      imageUrl: items.imageUrl,
+      spicy: items.spicy,
+      raw: items.raw,
+      printerName: items.printerName,
+      printable: items.printable,
+      taxExempt: items.taxExempt,
+      category: {
+        id: categories.id,
+        name: categories.name,
+        cnName: categories.cnName,
+        active: categories.active,
+        availableFrom: categories.availableFrom,
+        availableUntil: categories.availableUntil,
+      },
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(items.storeId, storeId), inArray(items.id, itemIds)));
+}
+export type MenuItemRow = Awaited<ReturnType<typeof findMenuItems>>[number];
+
+/** Option groups of the items with their options (inactive ones too: the domain decides what is visible). */
+export async function findOptionRows(db: Executor, itemIds: number[]) {
+  if (itemIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      itemId: optionGroups.itemId,
+      groupId: optionGroups.id,
+      groupName: optionGroups.name,
+      required: optionGroups.required,
+      numOfChoice: optionGroups.numOfChoice,
+      multiQtyAllowed: optionGroups.multiQtyAllowed,
+      option: {
+        id: options.id,
+        name: options.name,
+        cnName: options.cnName,
+        priceCents: options.priceCents,
+        active: options.active,
+      },
+    })
+    .from(optionGroups)
+    .leftJoin(options, eq(options.groupId, optionGroups.id))
+    .where(inArray(optionGroups.itemId, itemIds))
+    .orderBy(
+      asc(optionGroups.displayOrder),
+      asc(optionGroups.id),
+      asc(options.displayOrder),
+      asc(options.id),
+    );
+}
+export type OptionRow = Awaited<ReturnType<typeof findOptionRows>>[number];
+
+export async function findDeals(db: Executor, storeId: number, dealIds: number[]) {
+  if (dealIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: deals.id,
+      name: deals.name,
+      cnName: deals.cnName,
+      priceCents: deals.priceCents,
+      startDate: deals.startDate,
+      endDate: deals.endDate,
+      subTotalCents: deals.subTotalCents,
+      printerName: deals.printerName,
+      printable: deals.printable,
+    })
+    .from(deals)
+    .where(and(eq(deals.storeId, storeId), inArray(deals.id, dealIds)));
+}
+
+/** What the diner's discount depends on. */
+export async function findDiscountStanding(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      orderCount: users.orderCount,
+      rewardBalanceCents: users.rewardBalanceCents,
+      usedNewCustomerPromo: users.usedNewCustomerPromo,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
