@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 403 unless a live access token is sent (and matches `userId` when one is sent). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for calls open to guests: signed in when a token is sent (a bad one is still refused). */
+    authenticateIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: the signed-in user, the session's row and the token as sent. */
@@ -60,7 +62,11 @@ export async function findAccessTokenSession(
     .select({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .where(
-      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+      ),
     );
   if (!row) {
     return null;
@@ -115,7 +121,8 @@ function readParameter(source: unknown, name: string): string | undefined {
 function readCredentials(request: FastifyRequest): SentCredentials {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   return {
-    token: bearer ?? readParameter(request.query, 'accessToken') ?? readParameter(request.body, 'accessToken'),
+    token:
+      bearer ?? readParameter(request.query, 'accessToken') ?? readParameter(request.body, 'accessToken'),
     userId: readParameter(request.query, 'userId') ?? readParameter(request.body, 'userId'),
   };
 }
@@ -131,7 +138,7 @@ export const authPlugin = fp(
       credentialsByRequest.set(request, readCredentials(request));
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const sent = credentialsByRequest.get(request) ?? readCredentials(request);
       const session = sent.token ? await findAccessTokenSession(app.db, sent.token) : null;
       if (!session || (sent.userId !== undefined && sent.userId.trim() !== String(session.userId))) {
@@ -140,6 +147,13 @@ export const authPlugin = fp(
       request.userId = session.userId;
       request.accessTokenId = session.tokenId;
       request.accessToken = sent.token ?? '';
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateIfSent', async (request: FastifyRequest) => {
+      const sent = credentialsByRequest.get(request) ?? readCredentials(request);
+      if (sent.token !== undefined) {
+        await authenticate(request);
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

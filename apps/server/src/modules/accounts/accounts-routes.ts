@@ -1,13 +1,8 @@
+import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
-import {
-  logInSchema,
-  mergeQueryIntoBody,
-  sessionSchema,
-  signUpSchema,
-  updateUserSchema,
-} from './accounts-schemas.js';
+import { logInSchema, sessionSchema, signUpSchema, updateUserSchema } from './accounts-schemas.js';
 import { createAccountsService } from './accounts-service.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { createPasswordService } from './password-service.js';

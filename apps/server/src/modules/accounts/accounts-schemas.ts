@@ -60,14 +60,3 @@ export const resetRequestSchema = z.object({ email });
 export const resetTokenSchema = z.object({ email, token: requiredText(200) });
 
 export const resetPasswordSchema = z.object({ email, token: requiredText(200), newPassword: password });
-
-/**
- * The specs send some parameters in the query string of a POST and others in its body: one schema checks
- * them together. Bodies that are not objects (a JSON array, text) are left for the schema to refuse.
- */
-export async function mergeQueryIntoBody(request: FastifyRequest) {
-  const { body, query } = request;
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
-    request.body = { ...(query as object), ...(body ?? {}) };
-  }
-}

@@ -1,9 +1,9 @@
+import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
 import {
   changePasswordSchema,
-  mergeQueryIntoBody,
   resetPasswordSchema,
   resetRequestSchema,
   resetTokenSchema,

@@ -19,15 +19,6 @@ const eventBodySchema = z.object({
   payload: jsonField(payloadSchema).optional(),
 });
 
-function hasCredentials(request: {
-  headers: { authorization?: string | undefined };
-  query: unknown;
-  body: unknown;
-}) {
-  const sent = (source: unknown) => typeof source === 'object' && source !== null && 'accessToken' in source;
-  return Boolean(request.headers.authorization) || sent(request.query) || sent(request.body);
-}
-
 export async function analyticsRoutes(app: FastifyInstance) {
   const analytics = createAnalyticsService({ db: app.db });
 
@@ -37,12 +28,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
       schema: { body: eventBodySchema },
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       // Signed-in diners' events carry their id; anyone may send one, but a bad token is still refused.
-      // Checked before validation, while the sent body still holds accessToken.
-      preValidation: async (request, reply) => {
-        if (hasCredentials(request)) {
-          await app.authenticate(request, reply);
-        }
-      },
+      preHandler: app.authenticateIfSent,
     },
     async (request) => {
       const { name, storeId, payload } = request.body;

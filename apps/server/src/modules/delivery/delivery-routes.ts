@@ -4,18 +4,12 @@ import { z } from 'zod';
 import { centsToDollars, customerJsonSchema } from '@orderlane/domain';
 import { jsonField } from '@/lib/json-field.js';
 import { createDeliveryService } from './delivery-service.js';
+import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 
 const availabilitySchema = z.object({
   restaurantInfoId: z.coerce.number().int().positive().max(2_147_483_647),
   customerjson: jsonField(customerJsonSchema.partial()),
 });
-
-async function mergeQueryIntoBody(request: FastifyRequest) {
-  const { body, query } = request;
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
-    request.body = { ...(query as object), ...(body ?? {}) };
-  }
-}
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 

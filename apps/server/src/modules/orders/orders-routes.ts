@@ -1,16 +1,11 @@
+import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToDollars } from '@orderlane/domain';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
-import {
-  authenticateIfSent,
-  calculateOrderSchema,
-  mergeQueryIntoBody,
-  pickLocale,
-  sendOrderSchema,
-} from './orders-schemas.js';
+import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
 import { createOrdersService } from './orders-service.js';
 
 const RECOVERY_SWEEP_MS = 10 * 60_000;
@@ -30,7 +25,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   routes.post(
     '/calculateOrder',
     {
-      preValidation: [mergeQueryIntoBody, authenticateIfSent(app)],
+      preValidation: mergeQueryIntoBody,
+      preHandler: app.authenticateIfSent,
       schema: { body: calculateOrderSchema },
     },
     async (request) => {

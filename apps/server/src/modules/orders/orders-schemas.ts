@@ -55,20 +55,3 @@ export const sendOrderSchema = z.object({
 export function pickLocale(request: FastifyRequest, sent: DisplayLocale | undefined): DisplayLocale {
   return sent ?? (/^zh-cn\b/i.test(request.headers['accept-language'] ?? '') ? 'zh-CN' : 'en');
 }
-
-export async function mergeQueryIntoBody(request: FastifyRequest) {
-  const { body, query } = request;
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
-    request.body = { ...(query as object), ...(body ?? {}) };
-  }
-}
-
-/** Signed-in when a token is sent (a bad one is refused), a guest otherwise. */
-export function authenticateIfSent(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: Parameters<FastifyInstance['authenticate']>[1]) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (request.headers.authorization || (body && typeof body === 'object' && 'accessToken' in body)) {
-      await app.authenticate(request, reply);
-    }
-  };
-}

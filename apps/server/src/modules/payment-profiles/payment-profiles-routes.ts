@@ -2,18 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProfilesService } from './payment-profiles-service.js';
+import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const listSchema = z.object({ userId: id.optional(), accessToken: z.string().max(200).optional() });
 const profileSchema = listSchema.extend({ userPaymentProfileId: id });
-
-/** The spec sends these ids in the form body; query parameters are accepted too. */
-async function mergeQueryIntoBody(request: FastifyRequest) {
-  const { body, query } = request;
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
-    request.body = { ...(query as object), ...(body ?? {}) };
-  }
-}
 
 /** Saved cards of 000 §7, for the token's owner only (a `userId` other than the token's is refused by auth). */
 export async function paymentProfilesRoutes(app: FastifyInstance) {
