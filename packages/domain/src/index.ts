@@ -35,3 +35,5 @@ export * from './schemas/order-payload.js';
 export * from './schemas/payment-payload.js';
 export * from './schemas/merchant-payloads.js';
 export * from './routes/store-path.js';
+export * from './store-list/store-list.js';
+export * from './platform/old-platform.js';

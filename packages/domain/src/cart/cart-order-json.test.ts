@@ -40,10 +40,12 @@ describe('toOrderJson', () => {
     expect(orderJsonSchema.safeParse(json).success).toBe(true);
   });
 
-  it('000 §5 Dine-in: an in-store dine-in order pays IN_STORE', () => {
+  it('000 §5 Dine-in: in-store dine-in and walk-in orders pay IN_STORE, online ones by card', () => {
     expect(toOrderJson({ ...cart, orderType: 'DINE_IN', tableName: '4' }).orderPaymentMethod).toBe(
       'IN_STORE',
     );
+    expect(toOrderJson({ ...cart, orderType: 'WALK_IN' }).orderPaymentMethod).toBe('IN_STORE');
+    expect(toOrderJson({ ...cart, orderType: 'PICK_UP' }).orderPaymentMethod).toBe('CREDIT_CARD');
   });
 
   it('000 §4: a cart without a restaurant or order type cannot be sent', () => {

@@ -47,6 +47,6 @@ export function toOrderJson(cart: CartState): OrderJsonInput {
     tip: centsToDollars(cart.tipCents),
     specialInstructions: cart.specialInstructions,
     tableName: cart.tableName,
-    orderPaymentMethod: cart.orderType === 'DINE_IN' ? 'IN_STORE' : 'CREDIT_CARD',
+    orderPaymentMethod: cart.orderType === 'DINE_IN' || cart.orderType === 'WALK_IN' ? 'IN_STORE' : 'CREDIT_CARD',
   };
 }
