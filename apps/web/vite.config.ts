@@ -1,9 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package and these libraries have no import-time effects: a module whose exports the
+        // store page does not use (card, phone, merchant schemas) stays out of its bundle.
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          {
+            test: /node_modules[\\/](card-validator|credit-card-type|libphonenumber-js|zod)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+      output: {
+        // Libraries every page needs, in two long-cached chunks instead of dozens of shared fragments.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|i18next-browser-languagedetector|use-sync-external-store)[\\/]/,
+            },
+            {
+              // Shared app code (ui kit without the dialog, lib, config, i18n) in one chunk; the
+              // dialog stays with the lazy chunks so Radix loads only when a dialog opens.
+              name: 'app-shell',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](?!dialog)|layout[\\/](?!side-menu))|lib|config|i18n[\\/](?!locales[\\/]zh))/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

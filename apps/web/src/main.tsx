@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+import { initI18n } from '@/i18n/i18n';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 
-function App() {
-  return <main><h1>Orderlane</h1></main>;
-}
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+
+const homeRoute = () => import('../routes/home').then((module) => ({ Component: module.HomeRoute }));
+const init2Route = () => import('../routes/init2').then((module) => ({ Component: module.Init2Route }));
+const storesListRoute = () =>
+  import('../routes/storeslist').then((module) => ({ Component: module.StoresListRoute }));
+const inStoreRoute = () =>
+  import('../routes/in-store').then((module) => ({ Component: module.InStoreRoute }));
+const tableCodesRoute = () =>
+  import('../routes/table-codes').then((module) => ({ Component: module.TableCodesRoute }));
+
+/** Finding a restaurant and ordering at the table: home, store list, in-store page, table codes. */
+export const discoveryPages: Record<string, RouteObject> = {
+  [paths.home.path]: { lazy: homeRoute },
+  [paths.init3.path]: { lazy: homeRoute },
+  [paths.init2.path]: { lazy: init2Route },
+  [paths.storesList.path]: { lazy: storesListRoute },
+  [paths.inStore.path]: { lazy: inStoreRoute },
+  [paths.tableCodes.path]: { lazy: tableCodesRoute },
+};

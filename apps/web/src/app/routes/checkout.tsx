@@ -1,0 +1,355 @@
+import {
+  EMPTY_CART_MESSAGE,
+  formatScheduleTime,
+  isAsapAvailable,
+  isPhoneValid,
+  NO_PAYMENT_METHOD_MESSAGE,
+  INCOMPLETE_CARD_MESSAGE,
+  type CartState,
+} from '@orderlane/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { hasCompleteAddress, formatAddress } from '@/features/address/utils/address-text';
+import { useDeliveryAvailability } from '@/features/address/api/get-delivery-availability';
+import { getUserByAccessToken } from '@/features/auth/api/get-by-access-token';
+import { useUser, useUserStore, type StoredUser } from '@/features/auth/stores/user-store';
+import { customerFromUser } from '@/features/auth/utils/customer-from-user';
+import { PickupNote } from '@/features/cart/components/pickup-note';
+import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
+import { AddressSection } from '@/features/checkout/components/address-section';
+import { CheckoutSection } from '@/features/checkout/components/checkout-section';
+import { MethodSection } from '@/features/checkout/components/method-section';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { OrderTotals } from '@/features/checkout/components/order-totals';
+import { PaymentSection } from '@/features/checkout/components/payment-section';
+import { PhoneSection } from '@/features/checkout/components/phone-section';
+import { PlaceOrderPanel } from '@/features/checkout/components/place-order-panel';
+import { SpecialInstructionsField } from '@/features/checkout/components/special-instructions-field';
+import { TimeSection } from '@/features/checkout/components/time-section';
+import { TipSelector } from '@/features/checkout/components/tip-selector';
+import { useSendOrder } from '@/features/checkout/api/send-order';
+import { useOrderCalculation } from '@/features/checkout/hooks/use-order-calculation';
+import { usePaymentState } from '@/features/checkout/hooks/use-payment-state';
+import { useTipChoice } from '@/features/checkout/hooks/use-tip-choice';
+import { toCalculationOrder } from '@/features/checkout/utils/calculation-order';
+import { quotedDeliveryFee } from '@/features/checkout/utils/delivery-fee-ref';
+import { shownFigures } from '@/features/checkout/utils/shown-figures';
+import { orderHistoryQueryKey } from '@/features/orders/api/search-order-history';
+import { useStore } from '@/features/store/api/search-restaurants';
+import { isDeliveryOffered } from '@/features/store/utils/store-offer';
+import { useDisplayLocale } from '@/i18n/use-display-locale';
+import { ApiError } from '@/lib/api-client';
+import { logEvent } from '@/lib/analytics';
+import { useNow } from '@/lib/use-now';
+import type { Store } from '@/types/api';
+import { PageSpinner } from '../layout/page-spinner';
+import { SiteHeader } from '../layout/site-header';
+import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
+import { toStoreHoursRows } from './store/store-hours-rows';
+import styles from './checkout.module.css';
+
+const AddressDialog = lazy(() =>
+  import('@/features/address/components/address-dialog').then((module) => ({
+    default: module.AddressDialog,
+  })),
+);
+const TimeDialog = lazy(() =>
+  import('@/features/schedule/components/time-dialog').then((module) => ({ default: module.TimeDialog })),
+);
+
+/** /checkout: signed-in diners with a cart; others go to /auth, an empty cart is told so and sent back. */
+export function CheckoutRoute() {
+  const user = useUser();
+  const cart = useCart();
+  const store = useStore(cart.restaurantInfoId);
+  const [isPlaced, setIsPlaced] = useState(false);
+  if (!user) {
+    return (
+      <Navigate replace to={paths.auth.getHref({ storeId: cart.restaurantInfoId, target: 'checkout' })} />
+    );
+  }
+  if (isPlaced) {
+    return <PageSpinner />;
+  }
+  if (cart.orderItems.length === 0 || cart.restaurantInfoId === null || store.data === null) {
+    return <EmptyCartNotice storeId={cart.restaurantInfoId} />;
+  }
+  if (!store.data) {
+    return <PageSpinner />;
+  }
+  return <CheckoutPage store={store.data} user={user} cart={cart} onPlaced={() => setIsPlaced(true)} />;
+}
+
+/** 000 §5: 'Sorry, your cart is empty...' as an accessible alert dialog, then back. */
+function EmptyCartNotice({ storeId }: { storeId: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () =>
+    void (window.history.length > 1 && window.history.state?.idx > 0
+      ? navigate(-1)
+      : navigate(storeId ? paths.store.getHref(storeId) : paths.storesList.getHref(), { replace: true }));
+  return (
+    <>
+      <SiteHeader onOpenCart={goBack} />
+      <main className={styles.page} />
+      <Dialog
+        isOpen
+        size="sm"
+        title={t('checkout.emptyTitle')}
+        onOpenChange={(isOpen) => !isOpen && goBack()}
+        footer={
+          <Button isBlock data-autofocus onClick={goBack}>
+            {t('checkout.ok')}
+          </Button>
+        }
+      >
+        <p className={styles.dialogText} role="alert">
+          {EMPTY_CART_MESSAGE}
+        </p>
+      </Dialog>
+    </>
+  );
+}
+
+interface CheckoutPageProps {
+  store: Store;
+  user: StoredUser;
+  cart: CartState;
+  onPlaced: () => void;
+}
+
+function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = useDisplayLocale();
+  const { dispatch } = useCartActions();
+  const openCartElsewhere = useOpenCartElsewhere();
+  const nowMs = useNow();
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
+  const [dialog, setDialog] = useState<'address' | 'time' | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const isSending = useRef(false);
+  const payment = usePaymentState(user.id, now);
+  const send = useSendOrder();
+
+  // The customer is the signed-in diner; a phone changed here is kept.
+  useEffect(() => {
+    const fromUser = customerFromUser(user);
+    dispatch({
+      type: 'UPDATE_CUSTOMER',
+      customer: { ...fromUser, phoneNumber: cart.customer.phoneNumber || fromUser.phoneNumber },
+    });
+    if (cart.orderType !== 'DELIVERY' && cart.orderType !== 'PICK_UP') {
+      dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' });
+    }
+    logEvent('checkout_start', store.id);
+  }, [user.id]);
+
+  const isDelivery = cart.orderType === 'DELIVERY';
+  const address = hasCompleteAddress(cart.customer) ? cart.customer : null;
+  const delivery = useDeliveryAvailability(store.id, isDelivery ? address : null);
+  const rows = useMemo(() => toStoreHoursRows(store.restaurantInfoHours), [store.restaurantInfoHours]);
+  const isAsap = isAsapAvailable(rows, store.timeZone, nowMs);
+
+  const order = useMemo(
+    () => (isDelivery && !address ? null : toCalculationOrder(cart, quotedDeliveryFee())),
+    [cart, isDelivery, address],
+  );
+  const { query: calculation, pricedOrder, isCurrent } = useOrderCalculation(order, locale);
+  const priced = calculation.data ?? null;
+  const figures = priced ? shownFigures(priced, locale) : null;
+  const tip = useTipChoice(figures, cart.orderType);
+
+  useEffect(() => {
+    if (tip.tipCents !== null && tip.tipCents !== cart.tipCents) {
+      dispatch({ type: 'UPDATE_TIP', tipCents: tip.tipCents });
+    }
+  }, [tip.tipCents, cart.tipCents, dispatch]);
+
+  const placeOrder = () => {
+    if (isSending.current || !priced?.orderId || !pricedOrder || !payment.source) {
+      return;
+    }
+    isSending.current = true;
+    setSendError(null);
+    send.mutate(
+      {
+        order: { ...pricedOrder, orderId: priced.orderId },
+        payment: payment.source,
+        paymentStatus: 'CREDIT',
+        locale,
+      },
+      {
+        onSuccess: (placed) => {
+          onPlaced();
+          dispatch({ type: 'CLEAR_CART' });
+          void queryClient.invalidateQueries({ queryKey: orderHistoryQueryKey });
+          void getUserByAccessToken(user)
+            .then((fresh) =>
+              useUserStore.getState().setUser({ ...user, ...fresh, accessToken: user.accessToken }),
+            )
+            .catch(() => undefined);
+          void navigate(paths.orderSuccess.getHref({ orderId: placed.orderId, total: placed.total }), {
+            replace: true,
+          });
+        },
+        onError: (error) => {
+          setSendError(error instanceof ApiError ? error.message : t('checkout.sendFailed'));
+          // A refused order is priced again so the next try carries a fresh order id.
+          void calculation.refetch();
+        },
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  };
+
+  const deliveryProblem =
+    isDelivery && address && delivery.data && !delivery.data.available
+      ? delivery.data.errorMessage || t('checkout.address.outOfRange')
+      : null;
+  const error = sendError
+    ? { message: sendError }
+    : calculation.isError
+      ? { message: calculation.error.message }
+      : priced && !priced.submittable
+        ? { title: t('checkout.notSubmittable'), message: priced.message ?? '' }
+        : null;
+  const blockReason =
+    isDelivery && !address
+      ? t('checkout.address.missing')
+      : !isPhoneValid(cart.customer.phoneNumber)
+        ? t('checkout.phone.missing')
+        : !payment.source
+          ? payment.choice.kind === 'new-card'
+            ? INCOMPLETE_CARD_MESSAGE
+            : NO_PAYMENT_METHOD_MESSAGE
+          : !isCurrent && !calculation.isError
+            ? t('checkout.updatingTotals')
+            : null;
+  const isDisabled =
+    blockReason !== null || error?.title !== undefined || calculation.isError || send.isPending;
+
+  return (
+    <div className={styles.page}>
+      <SiteHeader storeId={store.id} onOpenCart={openCartElsewhere} />
+      <main className={styles.main}>
+        <Link className={styles.back} to={paths.store.getHref(store.id, store)}>
+          <ChevronLeftIcon size={18} /> {t('checkout.back', { store: store.name })}
+        </Link>
+        <h1 className={styles.title}>{t('checkout.title')}</h1>
+        <div className={styles.columns}>
+          <div className={styles.details}>
+            <MethodSection
+              value={isDelivery ? 'DELIVERY' : 'PICK_UP'}
+              canDeliver={isDeliveryOffered(store)}
+              onChange={(method) =>
+                method === 'DELIVERY' && !address
+                  ? setDialog('address')
+                  : dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: method })
+              }
+            />
+            <TimeSection
+              scheduledText={cart.scheduleTime ? formatScheduleTime(cart.scheduleTime, store.timeZone) : null}
+              isAsapAvailable={isAsap}
+              onAsap={() => dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime: null })}
+              onSchedule={() => setDialog('time')}
+            />
+            {isDelivery ? (
+              <AddressSection
+                addressText={address ? formatAddress(address) : null}
+                note={cart.customer.note}
+                problem={deliveryProblem}
+                onChange={() => setDialog('address')}
+              />
+            ) : (
+              <CheckoutSection title={t('checkout.pickupTitle')}>
+                <PickupNote store={store} />
+              </CheckoutSection>
+            )}
+            <PhoneSection
+              phoneNumber={cart.customer.phoneNumber}
+              onSave={(phoneNumber) => dispatch({ type: 'UPDATE_CUSTOMER', customer: { phoneNumber } })}
+            />
+            <PaymentSection userId={user.id} payment={payment} now={now} />
+            <CheckoutSection title={t('checkout.instructions.title')}>
+              <SpecialInstructionsField
+                value={cart.specialInstructions}
+                onChange={(text) =>
+                  dispatch({ type: 'UPDATE_SPECIAL_INSTRUCTIONS', specialInstructions: text })
+                }
+              />
+            </CheckoutSection>
+          </div>
+          <aside className={styles.summary} aria-label={t('checkout.summary.title')}>
+            <CheckoutSection title={t('checkout.summary.title')}>
+              <p className={styles.storeName}>{store.name}</p>
+              <OrderSummary lines={priced?.orderItems ?? (calculation.isError ? [] : null)} locale={locale} />
+            </CheckoutSection>
+            <CheckoutSection title={t('checkout.tip.title')}>
+              {tip.presetsCents ? (
+                <TipSelector presetsCents={tip.presetsCents} choice={tip.choice} onChange={tip.setChoice} />
+              ) : (
+                <div className={styles.placeholder} aria-hidden />
+              )}
+            </CheckoutSection>
+            <div className={styles.totals}>
+              {figures && (
+                <OrderTotals
+                  figures={figures}
+                  isDelivery={isDelivery}
+                  hasPriorOrders={(user.orderCount ?? 0) > 0}
+                  isUpdating={!isCurrent}
+                />
+              )}
+            </div>
+            <PlaceOrderPanel
+              amountDueCents={figures?.amountDueCents ?? null}
+              error={error}
+              blockReason={blockReason}
+              isSubmitting={send.isPending}
+              isDisabled={isDisabled}
+              onPlaceOrder={placeOrder}
+            />
+          </aside>
+        </div>
+      </main>
+      <Suspense fallback={null}>
+        {dialog === 'address' && (
+          <AddressDialog
+            restaurantInfoId={store.id}
+            initial={address ? { ...address, address2: cart.customer.address2 } : null}
+            onSave={(saved) => {
+              dispatch({ type: 'UPDATE_CUSTOMER', customer: { ...saved, addressChanged: true } });
+              dispatch({ type: 'UPDATE_STATE', deliveryAvailable: true });
+              dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'DELIVERY' });
+              setDialog(null);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'time' && (
+          <TimeDialog
+            restaurantInfoId={store.id}
+            orderType={cart.orderType}
+            scheduleTime={cart.scheduleTime}
+            isAsapAvailable={isAsap}
+            onUpdate={(scheduleTime) => {
+              dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime });
+              setDialog(null);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

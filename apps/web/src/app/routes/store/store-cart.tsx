@@ -1,0 +1,80 @@
+import type { CartState, DisplayLocale } from '@orderlane/domain';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { CartPanel, type CartPanelProps } from '@/features/cart/components/cart-panel';
+import { useCartActions } from '@/features/cart/hooks/use-cart';
+import { readJson, storageKeys } from '@/lib/local-store';
+import { useMediaQuery, WIDE_CART_QUERY } from '@/lib/use-media-query';
+import type { Store } from '@/types/api';
+import styles from './store-page.module.css';
+
+const CartSheet = lazy(() =>
+  import('@/features/cart/components/cart-sheet').then((module) => ({ default: module.CartSheet })),
+);
+
+export interface StoreCartProps {
+  store: Store;
+  cart: CartState;
+  locale: DisplayLocale;
+  blockMessage: string | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onCheckout: () => void;
+}
+
+/** The restaurant the cart belongs to: this one, or the one saved when its first line was added. */
+function findCartStore(store: Store, cart: CartState): CartPanelProps['store'] {
+  if (cart.restaurantInfoId === null || cart.restaurantInfoId === store.id) {
+    return store;
+  }
+  const saved = readJson(storageKeys.storeInfo) as Store | null;
+  return saved?.id === cart.restaurantInfoId ? saved : null;
+}
+
+/** 000 §2: fixed 340 px panel from 1292 px; below, a drawer opened from the header's cart button. */
+export function StoreCart({
+  store,
+  cart,
+  locale,
+  blockMessage,
+  isOpen,
+  onOpenChange,
+  onCheckout,
+}: StoreCartProps) {
+  const { removeLine } = useCartActions();
+  const isWide = useMediaQuery(WIDE_CART_QUERY);
+  const asideRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The panel is always shown on wide screens: the header's cart button takes focus there instead.
+    if (isWide && isOpen) {
+      asideRef.current?.focus();
+      onOpenChange(false);
+    }
+  }, [isWide, isOpen, onOpenChange]);
+  const panel: CartPanelProps = {
+    cart,
+    store: findCartStore(store, cart),
+    locale,
+    blockMessage,
+    onRemove: removeLine,
+    onCheckout,
+    // TODO(in-store issue): dine-in orders are placed from the in-store page; until then they go through checkout.
+    onPlaceOrder: onCheckout,
+  };
+  if (isWide) {
+    return (
+      <aside
+        ref={asideRef}
+        tabIndex={-1}
+        className={styles.cartAside}
+        aria-label={panel.store?.name ?? undefined}
+      >
+        <CartPanel {...panel} />
+      </aside>
+    );
+  }
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <CartSheet isOpen={isOpen} onOpenChange={onOpenChange} {...panel} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/stores/user-store';
+import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
+import { InactiveStore } from '@/features/store/components/inactive-store';
+import { PromoBanners } from '@/features/store/components/promo-banners';
+import { StoreHero } from '@/features/store/components/store-hero';
+import { arePromoBannersShown, readyTimeRange } from '@/features/store/utils/store-offer';
+import { useDisplayLocale } from '@/i18n/use-display-locale';
+import { storageKeys, writeText } from '@/lib/local-store';
+import { useNow } from '@/lib/use-now';
+import type { Store } from '@/types/api';
+import { SiteHeader } from '../../layout/site-header';
+import { StoreCart } from './store-cart';
+import { StoreDialogs, type StoreDialog } from './store-dialogs';
+import { StoreMenu } from './store-menu';
+import { StoreOrderControls } from './store-order-controls';
+import { useStoreRules } from './use-store-rules';
+import { useUnavailablePrompt } from './use-unavailable-prompt';
+import styles from './store-page.module.css';
+
+export interface StorePageProps {
+  store: Store;
+  isCartInitiallyOpen: boolean;
+}
+
+export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useDisplayLocale();
+  const cart = useCart();
+  const { dispatch } = useCartActions();
+  const user = useUser();
+  const now = useNow();
+  const [dialog, setDialog] = useState<StoreDialog>(null);
+  const [isCartOpen, setIsCartOpen] = useState(isCartInitiallyOpen);
+  const openAddress = useCallback(() => setDialog('address'), []);
+  const rules = useStoreRules(store, cart, now, openAddress);
+  useUnavailablePrompt(store, cart, rules.isAsapAvailable, dialog, setDialog);
+  useEffect(() => {
+    writeText(storageKeys.storeId, String(store.id));
+    document.title = `${store.name} · ${store.city} | ${t('store.orderOnline')}`;
+  }, [store.id, store.name, store.city, t]);
+
+  const orderType = cart.orderType === 'DELIVERY' ? 'DELIVERY' : 'PICK_UP';
+  const isNewCustomer = !user || !user.orderCount;
+  const previousStoreId = rules.isOtherRestaurantCart ? cart.restaurantInfoId : null;
+  // The other-restaurant case has its own banner; delivery problems show in the delivery panel and the cart.
+  const pageMessage =
+    rules.orderability.orderable || rules.isOtherRestaurantCart || cart.orderType === 'DELIVERY'
+      ? null
+      : rules.orderability.message;
+
+  return (
+    <div className={styles.page}>
+      <SiteHeader isOverlay storeId={store.id} onOpenCart={() => setIsCartOpen(true)} />
+      <main className={styles.main}>
+        <StoreHero store={store} readyTime={readyTimeRange(store, orderType)} />
+        <div className={styles.content}>
+          {previousStoreId !== null && (
+            <Notice
+              tone="warning"
+              role="status"
+              action={<Link to={paths.store.getHref(previousStoreId)}>{t('store.goBack')}</Link>}
+            >
+              {t('store.otherRestaurant')}
+            </Notice>
+          )}
+          {store.active && (
+            <StoreOrderControls
+              store={store}
+              cart={cart}
+              deliveryStatus={rules.deliveryStatus}
+              onPickUp={() => dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' })}
+              onDelivery={() =>
+                rules.deliveryStatus === 'available'
+                  ? dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'DELIVERY' })
+                  : setDialog('address')
+              }
+              onOpenAddress={openAddress}
+              onOpenTime={() => setDialog('time')}
+            />
+          )}
+          {pageMessage && (
+            <Notice tone="warning" role="status">
+              {pageMessage}
+            </Notice>
+          )}
+          {store.active && arePromoBannersShown(store) && (
+            <PromoBanners rewardRate={store.rewardRate} isNewCustomer={isNewCustomer} />
+          )}
+        </div>
+        {store.active ? (
+          <StoreMenu store={store} cart={cart} locale={locale} now={now} />
+        ) : (
+          <InactiveStore store={store} />
+        )}
+      </main>
+      <StoreCart
+        store={store}
+        cart={cart}
+        locale={locale}
+        blockMessage={rules.orderability.orderable ? null : rules.orderability.message}
+        isOpen={isCartOpen}
+        onOpenChange={setIsCartOpen}
+        onCheckout={() =>
+          void navigate(
+            user ? paths.checkout.getHref() : paths.auth.getHref({ storeId: store.id, target: 'checkout' }),
+          )
+        }
+      />
+      <StoreDialogs
+        dialog={dialog}
+        onDialogChange={setDialog}
+        store={store}
+        cart={cart}
+        isAsapAvailable={rules.isAsapAvailable}
+        previousStoreId={previousStoreId}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { getUserByAccessToken } from '../api/get-by-access-token';
+import { useUserStore } from '../stores/user-store';
+
+/** 000 §4 Sign-in: on load the stored session is refreshed; a 403 signs the diner out. */
+export function useSessionRefresh(): void {
+  useEffect(() => {
+    const { user, setUser, expireSession } = useUserStore.getState();
+    if (!user) {
+      return undefined;
+    }
+    const controller = new AbortController();
+    getUserByAccessToken(user, controller.signal)
+      .then((fresh) => setUser({ ...user, ...fresh, accessToken: fresh.accessToken || user.accessToken }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 403) {
+          expireSession();
+        }
+      });
+    return () => controller.abort();
+  }, []);
+}

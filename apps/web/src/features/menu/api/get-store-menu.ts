@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { toStoreMenu, type MenuCategoryWire, type StoreMenu } from '../utils/map-menu';
+
+/** POST /getStoreMenu?restaurantInfoId=[&currentTimestamp=]: the menu for now or for a scheduled time. */
+export async function getStoreMenu(
+  restaurantInfoId: number,
+  scheduleTime: string | null,
+  signal?: AbortSignal,
+): Promise<StoreMenu> {
+  const categories = await apiClient.post<MenuCategoryWire[]>('/getStoreMenu', {
+    query: { restaurantInfoId, currentTimestamp: scheduleTime },
+    signal,
+  });
+  return toStoreMenu(Array.isArray(categories) ? categories : [], restaurantInfoId);
+}
+
+export const storeMenuQueryOptions = (restaurantInfoId: number, scheduleTime: string | null) =>
+  queryOptions({
+    queryKey: ['store-menu', restaurantInfoId, scheduleTime] as const,
+    queryFn: ({ signal }) => getStoreMenu(restaurantInfoId, scheduleTime, signal),
+  });
+
+export const useStoreMenu = (restaurantInfoId: number, scheduleTime: string | null, enabled = true) =>
+  useQuery({ ...storeMenuQueryOptions(restaurantInfoId, scheduleTime), enabled });

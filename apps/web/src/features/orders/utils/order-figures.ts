@@ -1,0 +1,43 @@
+import { dollarsToCents, type DisplayLocale } from '@orderlane/domain';
+import type { OrderDetail } from '../api/search-order';
+import type { OrderSummary } from '../api/search-order-history';
+
+/** English diners see marketplace totals (mtotal), zh-CN diners plain ones (000 §5 Prices). */
+export function summaryTotalCents(order: OrderSummary, locale: DisplayLocale): number {
+  return dollarsToCents(locale === 'zh-CN' ? order.total : (order.mtotal ?? order.total));
+}
+
+export interface DetailFiguresCents {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  convenienceFeeCents: number;
+  taxCents: number;
+  tipCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+export function detailFiguresCents(detail: OrderDetail, locale: DisplayLocale): DetailFiguresCents {
+  const m = locale === 'zh-CN' ? null : detail.mOrder;
+  const source = m ?? detail;
+  return {
+    subtotalCents: dollarsToCents(source.subtotal ?? source.subTotal ?? 0),
+    deliveryFeeCents: dollarsToCents(source.deliveryFee),
+    convenienceFeeCents: dollarsToCents(source.convenienceFee),
+    taxCents: dollarsToCents(source.tax),
+    tipCents: dollarsToCents(source.tip),
+    discountCents: dollarsToCents(source.discount),
+    totalCents: dollarsToCents(source.total),
+  };
+}
+
+export function lineUnitCents(line: OrderDetail['orderItems'][number], locale: DisplayLocale): number {
+  return dollarsToCents(locale === 'zh-CN' ? line.price : (line.mOrderItem?.price ?? line.price));
+}
+
+/** What the diner paid: the charged amount when the server gives it, else the total less the discount. */
+export function paidCents(detail: OrderDetail, figures: DetailFiguresCents): number {
+  return typeof detail.paidTotal === 'number'
+    ? dollarsToCents(detail.paidTotal)
+    : figures.totalCents - figures.discountCents;
+}

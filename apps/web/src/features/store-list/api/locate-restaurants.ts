@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { GeoPoint } from '@/lib/geolocation';
+
+/** A store-list card (001 §3 restaurant search result; 000 §7 locateRestaurants). */
+export interface ListedStore {
+  id: number;
+  name: string;
+  bannerUrl: string | null;
+  logoUrl?: string | null;
+  distance: number | null;
+  keyword: string | null;
+  orderlane: boolean;
+  orderlaneDrive: boolean;
+  ownDriver: boolean;
+  tdrive: boolean;
+  city?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** Where to look: a position, an address the server geocodes, or neither (the server's default area). */
+export type StoreListOrigin =
+  { kind: 'point'; point: GeoPoint } | { kind: 'address'; address: string } | { kind: 'none' };
+
+function toQuery(origin: StoreListOrigin) {
+  switch (origin.kind) {
+    case 'point':
+      return { latitude: origin.point.latitude, longitude: origin.point.longitude };
+    case 'address':
+      return { address: origin.address };
+    case 'none':
+      return undefined;
+  }
+}
+
+/** POST /locateRestaurants[?latitude=&longitude= | ?address=]: stores, those taking orders first. */
+export async function locateRestaurants(
+  origin: StoreListOrigin,
+  signal?: AbortSignal,
+): Promise<ListedStore[]> {
+  const stores = await apiClient.post<ListedStore[]>('/locateRestaurants', {
+    query: toQuery(origin),
+    signal,
+  });
+  return Array.isArray(stores) ? stores : [];
+}
+
+export const storeListQueryOptions = (origin: StoreListOrigin) =>
+  queryOptions({
+    queryKey: ['store-list', toQuery(origin) ?? null] as const,
+    queryFn: ({ signal }) => locateRestaurants(origin, signal),
+    // The page shows its own message and a retry instead of a toast.
+    meta: { silent: true },
+  });
+
+export const useStoreList = (origin: StoreListOrigin | null) =>
+  useQuery({ ...storeListQueryOptions(origin ?? { kind: 'none' }), enabled: origin !== null });

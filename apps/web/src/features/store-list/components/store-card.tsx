@@ -1,0 +1,65 @@
+import { formatDistanceMiles } from '@orderlane/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PinIcon, StarIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { ListedStore } from '../api/locate-restaurants';
+import styles from './store-card.module.css';
+
+// 000 §9: the list shows a fixed rating of 5.
+const LIST_RATING = '5.0';
+
+export interface StoreCardProps {
+  store: ListedStore;
+  /** The first cards are above the fold: their banners load eagerly. */
+  isPriority?: boolean;
+}
+
+/** A store-list card: banner, logo, name, rating, distance and keywords, linking to the store page. */
+export function StoreCard({ store, isPriority = false }: StoreCardProps) {
+  const { t } = useTranslation();
+  const distance = formatDistanceMiles(store.distance);
+  const href = store.city
+    ? paths.store.getHref(store.id, { name: store.name, city: store.city })
+    : paths.store.getHref(store.id);
+  return (
+    <Link className={styles.card} to={href}>
+      <span className={styles.media}>
+        {store.bannerUrl ? (
+          <img
+            src={store.bannerUrl}
+            alt=""
+            width={480}
+            height={160}
+            loading={isPriority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.mediaFallback} aria-hidden>
+            {store.name.slice(0, 1)}
+          </span>
+        )}
+        {store.logoUrl && (
+          <img className={styles.logo} src={store.logoUrl} alt="" width={48} height={48} loading="lazy" />
+        )}
+      </span>
+      <span className={styles.body}>
+        <h3 className={styles.name}>{store.name}</h3>
+        <span className={`${styles.meta} tabular`}>
+          <span className={styles.rating}>
+            <StarIcon size={14} className={styles.star} />
+            {LIST_RATING}
+            <span className="visually-hidden">{t('storeList.ratingLabel')}</span>
+          </span>
+          {distance && (
+            <span className={styles.distance}>
+              <PinIcon size={14} />
+              {t('storeList.distance', { miles: distance })}
+            </span>
+          )}
+        </span>
+        {store.keyword && <span className={styles.keyword}>{store.keyword}</span>}
+      </span>
+    </Link>
+  );
+}

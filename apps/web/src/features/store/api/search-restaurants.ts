@@ -1,0 +1,36 @@
+import { dollarsToCents } from '@orderlane/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { Store, StoreWire } from '@/types/api';
+
+const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+export function toStore(wire: StoreWire): Store {
+  const { minDelivery, timeZone, ...rest } = wire;
+  return {
+    ...rest,
+    timeZone: timeZone || DEFAULT_TIME_ZONE,
+    minDeliveryCents: minDelivery === null || minDelivery === undefined ? null : dollarsToCents(minDelivery),
+  };
+}
+
+/** POST /searchRestaurants?id=&includeHours=true: the first store of the answer, or null. */
+export async function searchRestaurant(id: number, signal?: AbortSignal): Promise<Store | null> {
+  const stores = await apiClient.post<StoreWire[]>('/searchRestaurants', {
+    query: { id, includeHours: true },
+    signal,
+  });
+  const first = Array.isArray(stores) ? stores[0] : undefined;
+  return first ? toStore(first) : null;
+}
+
+export const storeQueryKey = (id: number) => ['store', id] as const;
+
+export const storeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: storeQueryKey(id),
+    queryFn: ({ signal }) => searchRestaurant(id, signal),
+  });
+
+export const useStore = (id: number | null) =>
+  useQuery({ ...storeQueryOptions(id ?? 0), enabled: id !== null });
