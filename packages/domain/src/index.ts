@@ -37,3 +37,4 @@ export * from './schemas/merchant-payloads.js';
 export * from './routes/store-path.js';
 export * from './store-list/store-list.js';
 export * from './platform/old-platform.js';
+export * from './store-offer/store-offer.js';

@@ -5,6 +5,7 @@ import { makeLine } from '../testing/cart-fixtures.js';
 import {
   cartItemCount,
   cartLineName,
+  cartDisplaySubtotalCents,
   cartSubtotalCents,
   createCartLine,
   hasDealLine,
@@ -86,6 +87,12 @@ describe('cart line', () => {
     expect(cartItemCount(lines)).toBe(3);
     expect(hasDealLine(lines)).toBe(true);
     expect(hasDealLine([makeLine()])).toBe(false);
+  });
+
+  it('000 §5: the shown subtotal uses marketplace prices in English and plain prices in zh-CN', () => {
+    const lines = [makeLine({ priceCents: 1000, mPriceCents: 1180, quantity: 2 })];
+    expect(cartDisplaySubtotalCents(lines, 'en')).toBe(2360);
+    expect(cartDisplaySubtotalCents(lines, 'zh-CN')).toBe(2000);
   });
 
   it.each([

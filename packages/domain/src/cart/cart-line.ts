@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.js';
 import type { MenuCategory, MenuItem } from '../menu/menu.js';
+import type { DisplayLocale } from '../pricing/item-prices.js';
 import { cleanCategoryName } from '../menu/menu.js';
 import { sumCents } from '../money/money.js';
 import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN } from '../option-groups/option-groups.js';
@@ -67,6 +68,14 @@ export function createCartLine(input: CartLineInput): CartLine {
 
 export function cartSubtotalCents(lines: readonly Pick<CartLine, 'priceCents' | 'quantity'>[]): number {
   return sumCents(lines.map((line) => line.priceCents * line.quantity));
+}
+
+/** 000 §5: the subtotal a diner sees: marketplace prices in English, plain prices in zh-CN. */
+export function cartDisplaySubtotalCents(
+  lines: readonly Pick<CartLine, 'priceCents' | 'mPriceCents' | 'quantity'>[],
+  locale: DisplayLocale,
+): number {
+  return sumCents(lines.map((line) => (locale === 'zh-CN' ? line.priceCents : line.mPriceCents) * line.quantity));
 }
 
 export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {

@@ -7,7 +7,7 @@ import {
 } from '@/features/address/components/delivery-status-panel';
 import { formatAddress, hasCompleteAddress } from '@/features/address/utils/address-text';
 import { ScheduleChip } from '@/features/schedule/components/schedule-chip';
-import { hasDriverOption, isDeliveryOffered } from '@/features/store/utils/store-offer';
+import { hasDriverOption, isDeliveryOffered } from '@orderlane/domain';
 import type { Store } from '@/types/api';
 import styles from './store-page.module.css';
 

@@ -8,7 +8,7 @@ import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { InactiveStore } from '@/features/store/components/inactive-store';
 import { PromoBanners } from '@/features/store/components/promo-banners';
 import { StoreHero } from '@/features/store/components/store-hero';
-import { arePromoBannersShown, readyTimeRange } from '@/features/store/utils/store-offer';
+import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { storageKeys, writeText } from '@/lib/local-store';
 import { useNow } from '@/lib/use-now';

@@ -1,5 +1,5 @@
 import {
-  cartSubtotalCents,
+  cartDisplaySubtotalCents,
   checkOrderability,
   clearExpiredScheduleTime,
   isAsapAvailable,
@@ -11,7 +11,8 @@ import { useDeliveryAvailability } from '@/features/address/api/get-delivery-ava
 import type { DeliveryStatus } from '@/features/address/components/delivery-status-panel';
 import { hasCompleteAddress } from '@/features/address/utils/address-text';
 import { useCartActions } from '@/features/cart/hooks/use-cart';
-import { defaultOrderTypeAction, isDeliveryOffered } from '@/features/store/utils/store-offer';
+import { defaultOrderTypeAction, isDeliveryOffered } from '@orderlane/domain';
+import { useDisplayLocale } from '@/i18n/use-display-locale';
 import type { Store } from '@/types/api';
 import { toStoreHoursRows } from './store-hours-rows';
 
@@ -31,6 +32,7 @@ export function useStoreRules(
   onNeedAddress: () => void,
 ): StoreRules {
   const { dispatch } = useCartActions();
+  const locale = useDisplayLocale();
   const rows = useMemo(() => toStoreHoursRows(store.restaurantInfoHours), [store.restaurantInfoHours]);
   const isAsap = isAsapAvailable(rows, store.timeZone, now);
   const address = hasCompleteAddress(cart.customer) ? cart.customer : null;
@@ -79,7 +81,8 @@ export function useStoreRules(
     cart: {
       restaurantInfoId: hasItems ? cart.restaurantInfoId : null,
       orderType: cart.orderType,
-      subtotalCents: cartSubtotalCents(cart.orderItems),
+      // The server checks the delivery minimum against the subtotal the diner is shown (and charged).
+      subtotalCents: cartDisplaySubtotalCents(cart.orderItems, locale),
     },
     isWithinHours: cart.scheduleTime !== null || isAsap,
     isDeliveryAvailable,

@@ -1,4 +1,4 @@
-import { cartSubtotalCents, formatCents, type CartLine, type DisplayLocale } from '@orderlane/domain';
+import { cartDisplaySubtotalCents, formatCents, type CartLine, type DisplayLocale } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@/i18n/use-display-locale';
 import styles from './cart-lines.module.css';
@@ -15,9 +15,7 @@ const shownUnitCents = (line: CartLine, locale: DisplayLocale) =>
 
 export function CartLines({ lines, locale, onRemove }: CartLinesProps) {
   const { t } = useTranslation();
-  const subtotal = cartSubtotalCents(
-    lines.map((line) => ({ priceCents: shownUnitCents(line, locale), quantity: line.quantity })),
-  );
+  const subtotal = cartDisplaySubtotalCents(lines, locale);
   return (
     <>
       <ul className={styles.lines}>

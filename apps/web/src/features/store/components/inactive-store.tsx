@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { Store } from '@/types/api';
 import { useNearbyStores } from '../api/locate-restaurants';
-import { firstKeyword } from '../utils/store-offer';
+import { firstKeyword } from '@orderlane/domain';
 import styles from './inactive-store.module.css';
 
 export interface InactiveStoreProps {

@@ -2,7 +2,7 @@ import { formatDistanceMiles } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, PinIcon, StarIcon } from '@/components/ui/icons';
 import type { Store } from '@/types/api';
-import { firstKeyword } from '../utils/store-offer';
+import { firstKeyword } from '@orderlane/domain';
 import styles from './store-hero.module.css';
 
 // Spec 000 §2: a fixed rating line.
