@@ -12,8 +12,8 @@ export interface StoreOfferFields {
   restaurantInfoOrderTypes?:
     | readonly {
         orderType: { value: string };
-        minReadyMinutes: number;
-        maxReadyMinutes: number;
+        minReadyMinutes: number | null;
+        maxReadyMinutes: number | null;
         available: boolean;
         currentRestaurantInfoOrderTypeSpecialTime?: {
           minReadyMinutes: number;
