@@ -1,4 +1,5 @@
 import { dollarsToCents, formatCents } from '@orderlane/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +15,9 @@ export function AccountRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const openCart = useOpenCartElsewhere();
+  useEffect(() => {
+    document.title = t('account.title');
+  }, [t]);
   if (!user) {
     return <Navigate replace to={paths.auth.getHref({ target: 'account' })} />;
   }

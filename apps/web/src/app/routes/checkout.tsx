@@ -1,18 +1,8 @@
-import {
-  EMPTY_CART_MESSAGE,
-  formatScheduleTime,
-  isAsapAvailable,
-  isPhoneValid,
-  NO_PAYMENT_METHOD_MESSAGE,
-  INCOMPLETE_CARD_MESSAGE,
-  type CartState,
-} from '@orderlane/domain';
+import { formatScheduleTime, isAsapAvailable, isDeliveryOffered, type CartState } from '@orderlane/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { hasCompleteAddress, formatAddress } from '@/features/address/utils/address-text';
@@ -24,6 +14,7 @@ import { PickupNote } from '@/features/cart/components/pickup-note';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
+import { EmptyCartDialog } from '@/features/checkout/components/empty-cart-dialog';
 import { MethodSection } from '@/features/checkout/components/method-section';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { OrderTotals } from '@/features/checkout/components/order-totals';
@@ -33,18 +24,17 @@ import { PlaceOrderPanel } from '@/features/checkout/components/place-order-pane
 import { SpecialInstructionsField } from '@/features/checkout/components/special-instructions-field';
 import { TimeSection } from '@/features/checkout/components/time-section';
 import { TipSelector } from '@/features/checkout/components/tip-selector';
-import { useSendOrder } from '@/features/checkout/api/send-order';
 import { useOrderCalculation } from '@/features/checkout/hooks/use-order-calculation';
 import { usePaymentState } from '@/features/checkout/hooks/use-payment-state';
+import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import { useTipChoice } from '@/features/checkout/hooks/use-tip-choice';
 import { toCalculationOrder } from '@/features/checkout/utils/calculation-order';
+import { checkoutBlockers } from '@/features/checkout/utils/checkout-blockers';
 import { quotedDeliveryFee } from '@/features/checkout/utils/delivery-fee-ref';
 import { shownFigures } from '@/features/checkout/utils/shown-figures';
 import { orderHistoryQueryKey } from '@/features/orders/api/search-order-history';
 import { useStore } from '@/features/store/api/search-restaurants';
-import { isDeliveryOffered } from '@/features/store/utils/store-offer';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
-import { ApiError } from '@/lib/api-client';
 import { logEvent } from '@/lib/analytics';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
@@ -86,34 +76,18 @@ export function CheckoutRoute() {
   return <CheckoutPage store={store.data} user={user} cart={cart} onPlaced={() => setIsPlaced(true)} />;
 }
 
-/** 000 §5: 'Sorry, your cart is empty...' as an accessible alert dialog, then back. */
+/** 000 §5: an empty cart is told so, then the diner goes back. */
 function EmptyCartNotice({ storeId }: { storeId: number | null }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () =>
-    void (window.history.length > 1 && window.history.state?.idx > 0
+    void ((window.history.state as { idx?: number } | null)?.idx
       ? navigate(-1)
       : navigate(storeId ? paths.store.getHref(storeId) : paths.storesList.getHref(), { replace: true }));
   return (
-    <>
+    <div className={styles.page}>
       <SiteHeader onOpenCart={goBack} />
-      <main className={styles.page} />
-      <Dialog
-        isOpen
-        size="sm"
-        title={t('checkout.emptyTitle')}
-        onOpenChange={(isOpen) => !isOpen && goBack()}
-        footer={
-          <Button isBlock data-autofocus onClick={goBack}>
-            {t('checkout.ok')}
-          </Button>
-        }
-      >
-        <p className={styles.dialogText} role="alert">
-          {EMPTY_CART_MESSAGE}
-        </p>
-      </Dialog>
-    </>
+      <EmptyCartDialog onClose={goBack} />
+    </div>
   );
 }
 
@@ -134,10 +108,7 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
   const nowMs = useNow();
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   const [dialog, setDialog] = useState<'address' | 'time' | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const isSending = useRef(false);
   const payment = usePaymentState(user.id, now);
-  const send = useSendOrder();
 
   // The customer is the signed-in diner; a phone changed here is kept.
   useEffect(() => {
@@ -150,6 +121,7 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
       dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' });
     }
     logEvent('checkout_start', store.id);
+    document.title = `${t('checkout.title')} · ${store.name}`;
   }, [user.id]);
 
   const isDelivery = cart.orderType === 'DELIVERY';
@@ -173,70 +145,45 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
     }
   }, [tip.tipCents, cart.tipCents, dispatch]);
 
-  const placeOrder = () => {
-    if (isSending.current || !priced?.orderId || !pricedOrder || !payment.source) {
-      return;
-    }
-    isSending.current = true;
-    setSendError(null);
-    send.mutate(
-      {
-        order: { ...pricedOrder, orderId: priced.orderId },
-        payment: payment.source,
-        paymentStatus: 'CREDIT',
-        locale,
-      },
-      {
-        onSuccess: (placed) => {
-          onPlaced();
-          dispatch({ type: 'CLEAR_CART' });
-          void queryClient.invalidateQueries({ queryKey: orderHistoryQueryKey });
-          void getUserByAccessToken(user)
-            .then((fresh) =>
-              useUserStore.getState().setUser({ ...user, ...fresh, accessToken: user.accessToken }),
-            )
-            .catch(() => undefined);
-          void navigate(paths.orderSuccess.getHref({ orderId: placed.orderId, total: placed.total }), {
-            replace: true,
-          });
-        },
-        onError: (error) => {
-          setSendError(error instanceof ApiError ? error.message : t('checkout.sendFailed'));
-          // A refused order is priced again so the next try carries a fresh order id.
-          void calculation.refetch();
-        },
-        onSettled: () => {
-          isSending.current = false;
-        },
-      },
-    );
-  };
+  const send = usePlaceOrder({
+    pricedOrder,
+    priced,
+    payment: payment.source,
+    locale,
+    recalculate: () => void calculation.refetch(),
+    onPlaced: (placed) => {
+      onPlaced();
+      dispatch({ type: 'CLEAR_CART' });
+      void queryClient.invalidateQueries({ queryKey: orderHistoryQueryKey });
+      // The order changed the diner's order count and credit.
+      void getUserByAccessToken(user)
+        .then((fresh) =>
+          useUserStore.getState().setUser({ ...user, ...fresh, accessToken: user.accessToken }),
+        )
+        .catch(() => undefined);
+      void navigate(paths.orderSuccess.getHref({ orderId: placed.orderId, total: placed.total }), {
+        replace: true,
+      });
+    },
+  });
 
   const deliveryProblem =
     isDelivery && address && delivery.data && !delivery.data.available
       ? delivery.data.errorMessage || t('checkout.address.outOfRange')
       : null;
-  const error = sendError
-    ? { message: sendError }
-    : calculation.isError
-      ? { message: calculation.error.message }
-      : priced && !priced.submittable
-        ? { title: t('checkout.notSubmittable'), message: priced.message ?? '' }
-        : null;
-  const blockReason =
-    isDelivery && !address
-      ? t('checkout.address.missing')
-      : !isPhoneValid(cart.customer.phoneNumber)
-        ? t('checkout.phone.missing')
-        : !payment.source
-          ? payment.choice.kind === 'new-card'
-            ? INCOMPLETE_CARD_MESSAGE
-            : NO_PAYMENT_METHOD_MESSAGE
-          : !isCurrent && !calculation.isError
-            ? t('checkout.updatingTotals')
-            : null;
-  const isDisabled =
-    blockReason !== null || error?.title !== undefined || calculation.isError || send.isPending;
+  const { error, blockReason, isRefused } = checkoutBlockers(
+    {
+      needsAddress: isDelivery && !address,
+      phoneNumber: cart.customer.phoneNumber,
+      hasPaymentSource: payment.source !== null,
+      isNewCard: payment.choice.kind === 'new-card',
+      isCalculationCurrent: isCurrent,
+      calculationError: calculation.error,
+      priced,
+      sendError: send.sendError,
+    },
+    t,
+  );
 
   return (
     <div className={styles.page}>
@@ -315,9 +262,9 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
               amountDueCents={figures?.amountDueCents ?? null}
               error={error}
               blockReason={blockReason}
-              isSubmitting={send.isPending}
-              isDisabled={isDisabled}
-              onPlaceOrder={placeOrder}
+              isSubmitting={send.isSending}
+              isDisabled={blockReason !== null || isRefused || send.isSending}
+              onPlaceOrder={send.placeOrder}
             />
           </aside>
         </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -33,6 +34,9 @@ function OrderHistory({ user }: { user: HistorySession }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const history = useOrderHistory(user);
+  useEffect(() => {
+    document.title = t('orders.title');
+  }, [t]);
   return (
     <>
       <h1 className={styles.title}>{t('orders.title')}</h1>

@@ -1,3 +1,4 @@
+// TODO(domain): which figure set a locale sees (000 §5: mOrder for English, plain for zh-CN) belongs beside displayPriceCents.
 import { dollarsToCents, type DisplayLocale } from '@orderlane/domain';
 import type { OrderDetail } from '../api/search-order';
 import type { OrderSummary } from '../api/search-order-history';
