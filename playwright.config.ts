@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One data folder per run, so two runs on one machine never delete each other's database or outbox;
+// set in the environment so the test workers (which re-read this file) agree on it.
+const dataDir = (process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${process.pid}`);
+process.env.E2E_OUTBOX ??= `${process.cwd()}/${dataDir}/outbox`;
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -32,14 +36,14 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `rm -rf test-results/e2e-data && tsx --tsconfig apps/server/tsconfig.json apps/server/src/server.ts`,
+    command: `rm -rf ${dataDir} && tsx --tsconfig apps/server/tsconfig.json apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: dataDir,
       PASSWORD_HASH_COST: '12',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
