@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.js';
 import type { MenuCategory, MenuItem } from '../menu/menu.js';
-import type { DisplayLocale } from '../pricing/item-prices.js';
+import { showsMarketplacePrices, type DisplayLocale } from '../pricing/item-prices.js';
 import { cleanCategoryName } from '../menu/menu.js';
 import { sumCents } from '../money/money.js';
 import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN } from '../option-groups/option-groups.js';
@@ -75,7 +75,7 @@ export function cartDisplaySubtotalCents(
   lines: readonly Pick<CartLine, 'priceCents' | 'mPriceCents' | 'quantity'>[],
   locale: DisplayLocale,
 ): number {
-  return sumCents(lines.map((line) => (locale === 'zh-CN' ? line.priceCents : line.mPriceCents) * line.quantity));
+  return sumCents(lines.map((line) => (showsMarketplacePrices(locale) ? line.mPriceCents : line.priceCents) * line.quantity));
 }
 
 export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {

@@ -7,6 +7,8 @@ import {
   lineTotalCents,
   marketplaceUnitPriceCents,
   optionsTotalCents,
+  shownOptionPriceCents,
+  shownUnitPriceCents,
   unitPriceCents,
 } from './item-prices.js';
 
@@ -68,5 +70,17 @@ describe('item prices', () => {
     ['plain prices without mRate', makeItem({ optionGroups: makeGroups() }), null, 1300],
   ])('000 §3 mOrderItem: marketplace unit is %s', (_, menuItem, mRate, expected) => {
     expect(marketplaceUnitPriceCents(menuItem, picks, mRate)).toBe(expected);
+  });
+
+  it('000 §5: the shown unit and option prices are marketplace in English and plain in zh-CN', () => {
+    expect(shownUnitPriceCents(item, picks, { locale: 'en', mRate: 1.2 })).toBe(
+      marketplaceUnitPriceCents(item, picks, 1.2),
+    );
+    expect(shownUnitPriceCents(item, picks, { locale: 'zh-CN', mRate: 1.2 })).toBe(
+      unitPriceCents(item, picks),
+    );
+    expect(shownOptionPriceCents(150, { locale: 'en', mRate: 1.2 })).toBe(180);
+    expect(shownOptionPriceCents(150, { locale: 'en', mRate: null })).toBe(150);
+    expect(shownOptionPriceCents(150, { locale: 'zh-CN', mRate: 1.2 })).toBe(150);
   });
 });

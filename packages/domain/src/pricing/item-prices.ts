@@ -5,6 +5,9 @@ import type { MenuItem, OptionGroup } from '../menu/menu.js';
 export type OptionSelection = { groupId: number; optionId: number; quantity: number }[];
 export type DisplayLocale = 'en' | 'zh-CN';
 
+/** 000 §5 Prices: English diners see (and pay) marketplace prices, zh-CN diners the plain ones. */
+export const showsMarketplacePrices = (locale: DisplayLocale): boolean => locale !== 'zh-CN';
+
 type PricedItem = Pick<MenuItem, 'priceCents' | 'mPriceCents' | 'offerPriceCents' | 'optionGroups'>;
 
 /** A missing or non-positive mRate means no marketplace markup. */
@@ -17,7 +20,7 @@ export function displayPriceCents(
   item: Pick<MenuItem, 'priceCents' | 'mPriceCents'>,
   context: { locale: DisplayLocale; mRate: number | null },
 ): number {
-  if (context.locale === 'zh-CN') {
+  if (!showsMarketplacePrices(context.locale)) {
     return item.priceCents;
   }
   return item.mPriceCents ?? multiplyCents(item.priceCents, effectiveRate(context.mRate));
@@ -64,4 +67,25 @@ export function marketplaceUnitPriceCents(
       multiplyCents(findOptionPrice(item.optionGroups, pick.groupId, pick.optionId), rate) * pick.quantity,
   );
   return assertCents(base + sumCents(options), 'Marketplace unit price');
+}
+
+/** 000 §5: the unit price a diner sees, options included: marketplace in English, plain in zh-CN. */
+export function shownUnitPriceCents(
+  item: PricedItem,
+  selection: OptionSelection,
+  context: { locale: DisplayLocale; mRate: number | null },
+): number {
+  return showsMarketplacePrices(context.locale)
+    ? marketplaceUnitPriceCents(item, selection, context.mRate)
+    : unitPriceCents(item, selection);
+}
+
+/** 000 §5: an option's extra charge as shown beside it. */
+export function shownOptionPriceCents(
+  priceCents: number,
+  context: { locale: DisplayLocale; mRate: number | null },
+): number {
+  return showsMarketplacePrices(context.locale)
+    ? multiplyCents(priceCents, effectiveRate(context.mRate))
+    : priceCents;
 }

@@ -8,6 +8,7 @@ import {
   isAsapAvailable,
   orderTypeLabel,
   parseStoreLocalTime,
+  showsMarketplacePrices,
   toStoreLocalTimeOfDay,
   type CartLine,
   type DisplayLocale,
@@ -137,7 +138,7 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
     customer: standing ? { hasPriorOrders, rewardBalanceCents: standing.rewardBalanceCents } : null,
     rewardRate: store.rewardRate,
   });
-  const charged = locale === 'zh-CN' ? totals : totals.marketplace;
+  const charged = showsMarketplacePrices(locale) ? totals.marketplace : totals;
   const discountKind: DiscountKind | null =
     charged.discountCents > 0 ? (hasPriorOrders ? 'REWARD_CREDIT' : 'NEW_CUSTOMER_PROMO') : null;
 

@@ -1,4 +1,10 @@
-import { cartDisplaySubtotalCents, formatCents, type CartLine, type DisplayLocale } from '@orderlane/domain';
+import {
+  cartDisplaySubtotalCents,
+  formatCents,
+  showsMarketplacePrices,
+  type CartLine,
+  type DisplayLocale,
+} from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@/i18n/use-display-locale';
 import styles from './cart-lines.module.css';
@@ -11,7 +17,7 @@ export interface CartLinesProps {
 
 /** English diners see marketplace prices, zh-CN diners plain prices (000 §5). */
 const shownUnitCents = (line: CartLine, locale: DisplayLocale) =>
-  locale === 'zh-CN' ? line.priceCents : line.mPriceCents;
+  showsMarketplacePrices(locale) ? line.mPriceCents : line.priceCents;
 
 export function CartLines({ lines, locale, onRemove }: CartLinesProps) {
   const { t } = useTranslation();

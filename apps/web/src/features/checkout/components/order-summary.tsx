@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents, type DisplayLocale } from '@orderlane/domain';
+import { dollarsToCents, formatCents, showsMarketplacePrices, type DisplayLocale } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CalculatedLine } from '../api/calculate-order';
@@ -26,7 +26,7 @@ export function OrderSummary({ lines, locale }: OrderSummaryProps) {
   return (
     <ul className={styles.lines} aria-label={t('checkout.summary.items')}>
       {lines.map((line, index) => {
-        const unit = locale === 'zh-CN' ? line.price : (line.mOrderItem?.price ?? line.price);
+        const unit = showsMarketplacePrices(locale) ? (line.mOrderItem?.price ?? line.price) : line.price;
         return (
           <li key={`${line.itemId}-${index}`} className={styles.line}>
             <span className={`${styles.quantity} tabular`}>{line.quantity}×</span>

@@ -1,5 +1,4 @@
-// TODO(domain): which figure set a locale sees (000 §5: mOrder for English, plain for zh-CN) belongs beside displayPriceCents.
-import { dollarsToCents, type DisplayLocale } from '@orderlane/domain';
+import { dollarsToCents, showsMarketplacePrices, type DisplayLocale } from '@orderlane/domain';
 import type { CalculatedOrder } from '../api/calculate-order';
 
 /** The figures a diner sees, in cents: marketplace (mOrder) for English, plain for zh-CN (000 §5 Prices). */
@@ -16,7 +15,9 @@ export interface ShownFigures {
 
 export function shownFigures(order: CalculatedOrder, locale: DisplayLocale): ShownFigures {
   const source =
-    locale === 'zh-CN' || !order.mOrder ? { ...order, subtotal: order.subTotal } : { ...order.mOrder };
+    showsMarketplacePrices(locale) && order.mOrder
+      ? { ...order.mOrder }
+      : { ...order, subtotal: order.subTotal };
   const total = dollarsToCents(source.total);
   const discount = dollarsToCents(source.discount ?? 0);
   return {

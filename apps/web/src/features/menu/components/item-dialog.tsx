@@ -23,7 +23,8 @@ import { Stepper } from '@/components/ui/stepper';
 import { showToast } from '@/components/ui/toast-store';
 import { localizedName } from '@/i18n/use-display-locale';
 import { useItemAvailability } from '../api/get-item-availability';
-import { shownUnitPriceCents, type PriceContext } from '../utils/item-price';
+import { shownUnitPriceCents } from '@orderlane/domain';
+import type { PriceContext } from '../utils/price-context';
 import { OptionGroupFieldset } from './option-group-fieldset';
 import styles from './item-dialog.module.css';
 

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChiliIcon, FishIcon } from '@/components/ui/icons';
 import { localizedName } from '@/i18n/use-display-locale';
-import { shownUnitPriceCents, type PriceContext } from '../utils/item-price';
+import { shownUnitPriceCents } from '@orderlane/domain';
+import type { PriceContext } from '../utils/price-context';
 import styles from './menu-item-card.module.css';
 
 export interface MenuItemCardProps {

@@ -1,7 +1,7 @@
 import type { MenuCategory, MenuItem } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@/i18n/use-display-locale';
-import type { PriceContext } from '../utils/item-price';
+import type { PriceContext } from '../utils/price-context';
 import { categoryAnchorId } from '../utils/category-anchor';
 import { MenuItemCard } from './menu-item-card';
 import styles from './menu-sections.module.css';

@@ -13,7 +13,8 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '@/components/ui/stepper';
 import { localizedName } from '@/i18n/use-display-locale';
-import { shownOptionPriceCents, type PriceContext } from '../utils/item-price';
+import { shownOptionPriceCents } from '@orderlane/domain';
+import type { PriceContext } from '../utils/price-context';
 import styles from './option-group-fieldset.module.css';
 
 export interface OptionGroupFieldsetProps {

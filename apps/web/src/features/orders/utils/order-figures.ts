@@ -1,11 +1,10 @@
-// TODO(domain): which figure set a locale sees (000 §5: mOrder for English, plain for zh-CN) belongs beside displayPriceCents.
-import { dollarsToCents, type DisplayLocale } from '@orderlane/domain';
+import { dollarsToCents, showsMarketplacePrices, type DisplayLocale } from '@orderlane/domain';
 import type { OrderDetail } from '../api/search-order';
 import type { OrderSummary } from '../api/search-order-history';
 
 /** English diners see marketplace totals (mtotal), zh-CN diners plain ones (000 §5 Prices). */
 export function summaryTotalCents(order: OrderSummary, locale: DisplayLocale): number {
-  return dollarsToCents(locale === 'zh-CN' ? order.total : (order.mtotal ?? order.total));
+  return dollarsToCents(showsMarketplacePrices(locale) ? (order.mtotal ?? order.total) : order.total);
 }
 
 export interface DetailFiguresCents {
@@ -19,7 +18,7 @@ export interface DetailFiguresCents {
 }
 
 export function detailFiguresCents(detail: OrderDetail, locale: DisplayLocale): DetailFiguresCents {
-  const m = locale === 'zh-CN' ? null : detail.mOrder;
+  const m = showsMarketplacePrices(locale) ? detail.mOrder : null;
   const source = m ?? detail;
   return {
     subtotalCents: dollarsToCents(source.subtotal ?? source.subTotal ?? 0),
@@ -33,7 +32,7 @@ export function detailFiguresCents(detail: OrderDetail, locale: DisplayLocale): 
 }
 
 export function lineUnitCents(line: OrderDetail['orderItems'][number], locale: DisplayLocale): number {
-  return dollarsToCents(locale === 'zh-CN' ? line.price : (line.mOrderItem?.price ?? line.price));
+  return dollarsToCents(showsMarketplacePrices(locale) ? (line.mOrderItem?.price ?? line.price) : line.price);
 }
 
 /** What the diner paid: the charged amount when the server gives it, else the total less the discount. */
