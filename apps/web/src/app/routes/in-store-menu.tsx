@@ -145,6 +145,7 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
         isOpen={isCartOpen}
         onOpenChange={setIsCartOpen}
         onCheckout={placeOrder}
+        onPlaceOrder={placeOrder}
       />
       {place.isPending && (
         <div className={styles.placing} role="status">

@@ -1,7 +1,10 @@
 import type { CartState, DisplayLocale } from '@orderlane/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { CartPanel, type CartPanelProps } from '@/features/cart/components/cart-panel';
 import { useCartActions } from '@/features/cart/hooks/use-cart';
+import { encodeInStoreCode } from '@/features/in-store/utils/in-store-code';
 import { readJson, storageKeys } from '@/lib/local-store';
 import { useMediaQuery, WIDE_CART_QUERY } from '@/lib/use-media-query';
 import type { Store } from '@/types/api';
@@ -19,6 +22,8 @@ export interface StoreCartProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onCheckout: () => void;
+  /** Places an in-store (dine-in or walk-in) cart; without it such a cart goes back to its in-store page. */
+  onPlaceOrder?: () => void;
 }
 
 /** The restaurant the cart belongs to: this one, or the one saved when its first line was added. */
@@ -39,8 +44,14 @@ export function StoreCart({
   isOpen,
   onOpenChange,
   onCheckout,
+  onPlaceOrder,
 }: StoreCartProps) {
   const { removeLine } = useCartActions();
+  const navigate = useNavigate();
+  const returnToInStorePage = () =>
+    navigate(
+      paths.inStore.getHref(encodeInStoreCode(cart.restaurantInfoId ?? store.id, cart.tableName || null)),
+    );
   const isWide = useMediaQuery(WIDE_CART_QUERY);
   const asideRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -57,8 +68,8 @@ export function StoreCart({
     blockMessage,
     onRemove: removeLine,
     onCheckout,
-    // TODO(in-store issue): dine-in orders are placed from the in-store page; until then they go through checkout.
-    onPlaceOrder: onCheckout,
+    // In-store carts are paid at the restaurant: they are placed from the in-store page, never through checkout.
+    onPlaceOrder: onPlaceOrder ?? returnToInStorePage,
   };
   if (isWide) {
     return (
