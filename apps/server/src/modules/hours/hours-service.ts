@@ -17,19 +17,36 @@ function readinessOf(
 }
 
 export function createHoursService({ storesService, now = () => new Date() }: HoursServiceDeps) {
+  // Slots change at most once a minute; the key holds every input, so a changed store is never served stale.
+  const answers = new Map<number, { key: string; days: ReturnType<typeof getAvailableHoursDays> }>();
+
   return {
     /** 000 §7 restaurantInfoHour/getAvailableHours: the chooser's 5 days of pickup and delivery times. */
     async getAvailableHours(storeId: number) {
       const store = await storesService.getStoreProfile(storeId);
-      return getAvailableHoursDays({
+      const at = now();
+      const orderTypes = {
+        PICK_UP: readinessOf(store.orderTypes, 'PICK_UP'),
+        DELIVERY: readinessOf(store.orderTypes, 'DELIVERY'),
+      };
+      const key = JSON.stringify([
+        Math.floor(at.getTime() / 60_000),
+        store.timeZone,
+        store.hours,
+        orderTypes,
+      ]);
+      const cached = answers.get(storeId);
+      if (cached?.key === key) {
+        return cached.days;
+      }
+      const days = getAvailableHoursDays({
         hours: store.hours,
         timeZone: store.timeZone,
-        now: now(),
-        orderTypes: {
-          PICK_UP: readinessOf(store.orderTypes, 'PICK_UP'),
-          DELIVERY: readinessOf(store.orderTypes, 'DELIVERY'),
-        },
+        now: at,
+        orderTypes,
       });
+      answers.set(storeId, { key, days });
+      return days;
     },
   };
 }

@@ -28,8 +28,15 @@ export const menuRoutes = fp(
     app.decorate('menuService', menuService);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.post('/getStoreMenu', { schema: { querystring: storeMenuQuery } }, async (request) =>
-      menuService.getStoreMenu(request.query.restaurantInfoId, request.query.currentTimestamp || undefined),
+    routes.post('/getStoreMenu', { schema: { querystring: storeMenuQuery } }, async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          await menuService.getStoreMenuJson(
+            request.query.restaurantInfoId,
+            request.query.currentTimestamp || undefined,
+          ),
+        ),
     );
 
     routes.post(

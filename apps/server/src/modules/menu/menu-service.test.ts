@@ -110,3 +110,31 @@ describe('menuService.getStoreMenu cache', () => {
     expect(firstItemName(await sut.getStoreMenu(7))).toBe('Dan Dan Noodles');
   });
 });
+
+describe('menuService.getStoreMenuJson answer cache', () => {
+  const parse = (json: string) => JSON.parse(json) as { items: { name: string }[] }[];
+
+  it('answers the same text within a minute and equals getStoreMenu', async () => {
+    const { sut } = newTestService();
+    const first = await sut.getStoreMenuJson(7);
+    expect(await sut.getStoreMenuJson(7)).toBe(first);
+    expect(parse(first)).toEqual(await sut.getStoreMenu(7));
+  });
+
+  it('drops the cached answer when the menu is invalidated', async () => {
+    const { sut, rename } = newTestService();
+    await sut.getStoreMenuJson(7);
+    rename('Zha Jiang Noodles');
+    sut.invalidateStoreMenu(7);
+    expect(firstItemName(parse(await sut.getStoreMenuJson(7)))).toBe('Zha Jiang Noodles');
+  });
+
+  it('recomputes availability for another minute or a scheduled time', async () => {
+    const { sut, advance } = newTestService();
+    const now = await sut.getStoreMenuJson(7);
+    const scheduled = await sut.getStoreMenuJson(7, '2026-06-16 09:30:00');
+    expect(parse(scheduled)).toEqual(await sut.getStoreMenu(7, '2026-06-16 09:30:00'));
+    advance(60_000);
+    expect(await sut.getStoreMenuJson(7)).toEqual(now);
+  });
+});

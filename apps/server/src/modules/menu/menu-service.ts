@@ -59,23 +59,42 @@ export function createMenuService({
   }
 
   const cache = createMenuCache({ load: buildMenu, maxAgeMs: cacheMaxAgeMs, now: () => now().getTime() });
+  // The serialised answer of each store's latest minute: availability changes at most once a minute, and
+  // tying it to the cached menu object drops it whenever the menu is invalidated or reloaded.
+  const answers = new Map<number, { menu: BuiltMenu; localTime: string; json: string }>();
+
+  function arrangeWireMenu(menu: BuiltMenu, localTime: string) {
+    return arrangeMenuAt(menu.categories, localTime).map((category) =>
+      toWireCategory(
+        category,
+        category.items.map((item) =>
+          toWireItem(item, {
+            mRate: menu.mRate,
+            availability: itemAvailability(item, category, localTime),
+          }),
+        ),
+      ),
+    );
+  }
 
   return {
     /** 000 §7 getStoreMenu: availability at `currentTimestamp` (store-local), default now. */
     async getStoreMenu(storeId: number, currentTimestamp?: string, parameterName = 'currentTimestamp') {
       const menu = await cache.get(storeId);
-      const localTime = readLocalTime(currentTimestamp, menu.timeZone, now(), parameterName);
-      return arrangeMenuAt(menu.categories, localTime).map((category) =>
-        toWireCategory(
-          category,
-          category.items.map((item) =>
-            toWireItem(item, {
-              mRate: menu.mRate,
-              availability: itemAvailability(item, category, localTime),
-            }),
-          ),
-        ),
-      );
+      return arrangeWireMenu(menu, readLocalTime(currentTimestamp, menu.timeZone, now(), parameterName));
+    },
+
+    /** getStoreMenu as JSON text, served from the per-minute answer cache (the storefront's hottest read). */
+    async getStoreMenuJson(storeId: number, currentTimestamp?: string): Promise<string> {
+      const menu = await cache.get(storeId);
+      const localTime = readLocalTime(currentTimestamp, menu.timeZone, now(), 'currentTimestamp');
+      const cached = answers.get(storeId);
+      if (cached?.menu === menu && cached.localTime === localTime) {
+        return cached.json;
+      }
+      const json = JSON.stringify(arrangeWireMenu(menu, localTime));
+      answers.set(storeId, { menu, localTime, json });
+      return json;
     },
 
     /** 000 §7 item/itemAvailability: the item with its availability at `currentDate` (store-local), default now. */
