@@ -29,13 +29,14 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|i18next-browser-languagedetector|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
-              // Shared app code (ui kit without the dialog, lib, config, i18n) in one chunk; the
-              // dialog stays with the lazy chunks so Radix loads only when a dialog opens.
+              // Shared app code (ui kit, lib, config, the store page's English strings) in one chunk. What
+              // no first paint needs stays with the lazy chunks: the dialog (Radix loads when a dialog
+              // opens), the form field and stepper, geolocation, other pages' strings and zh-CN.
               name: 'app-shell',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](?!dialog)|layout[\\/](?!side-menu))|lib|config|i18n[\\/](?!locales[\\/]zh))/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](?!dialog|field|stepper)|layout[\\/](?!side-menu))|lib[\\/](?!geolocation)|config|i18n[\\/](?!locales[\\/](?!en\.)))/,
             },
           ],
         },

@@ -1,22 +1,20 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import { en } from './locales/en';
 
 export const ZH_CN = 'zh-CN';
 
-/** English is bundled; zh-CN strings load only for diners whose browser asks for them. */
+/** The store page's English strings are bundled; zh-CN strings load only for diners whose browser asks for them. */
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources: { en: { translation: en } },
       partialBundledLanguages: true,
       fallbackLng: 'en',
       supportedLngs: ['en', ZH_CN],
-      // `?lng=zh-CN` lets a tester switch without changing the browser; nothing is cached.
-      detection: { order: ['querystring', 'navigator'], lookupQuerystring: 'lng', caches: [] },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -32,4 +30,18 @@ export async function loadChinese(): Promise<void> {
   const { zhCN } = await import('./locales/zh-cn');
   i18n.addResourceBundle(ZH_CN, 'translation', zhCN, true, true);
   await i18n.changeLanguage(ZH_CN);
+}
+
+const englishParts = {
+  account: () => import('./locales/account-en').then((module) => module.accountEn),
+  discovery: () => import('./locales/discovery-en').then((module) => module.discoveryEn),
+};
+export type EnglishStrings = keyof typeof englishParts;
+
+/** Adds the English strings of a group of pages; their routes await it before rendering (zh-CN loads whole). */
+export async function loadEnglishStrings(part: EnglishStrings): Promise<void> {
+  // The router starts the first page's lazy route before main.tsx has initialised i18next.
+  const initialized = i18n.isInitialized ? null : new Promise((resolve) => i18n.on('initialized', resolve));
+  const [strings] = await Promise.all([englishParts[part](), initialized]);
+  i18n.addResourceBundle('en', 'translation', strings, true, false);
 }

@@ -3,11 +3,13 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+import { accountEn } from '@/i18n/locales/account-en';
+import { discoveryEn } from '@/i18n/locales/discovery-en';
 import { en } from '@/i18n/locales/en';
 
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...discoveryEn, ...accountEn } } },
   interpolation: { escapeValue: false },
 });
 

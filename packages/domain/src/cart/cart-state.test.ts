@@ -75,4 +75,74 @@ describe('cart state', () => {
   ])('000 §4 Cart persistence: %s gives a fresh cart', (_, stored) => {
     expect(restoreCart(stored, now)).toEqual(createEmptyCart());
   });
+
+  describe('the stored-cart check', () => {
+    const usable = (overrides: Record<string, unknown> = {}, line: Record<string, unknown> = {}) => ({
+      ...createEmptyCart(),
+      restaurantInfoId: 7,
+      lastEditTime: now - 1000,
+      orderItems: [
+        {
+          ...makeLine({
+            options: [{ groupId: 1, optionId: 2, name: 'Large', cnName: null, priceCents: 150, quantity: 1 }],
+          }),
+          ...line,
+        },
+      ],
+      ...overrides,
+    });
+
+    it('accepts a whole cart with options, an order type and a schedule time', () => {
+      const stored = usable({
+        orderType: 'DELIVERY',
+        scheduleTime: '2026-01-15 12:00:00',
+        orderId: 99,
+        tipCents: 0,
+      });
+      expect(restoreCart(stored, now)).toEqual(stored);
+    });
+
+    it('drops fields it does not know, at every level', () => {
+      const stored = usable(
+        { extra: 1, customer: { ...createEmptyCart().customer, extra: 2 } },
+        { extra: 3 },
+      );
+      const restored = restoreCart(stored, now);
+      expect(restored).not.toHaveProperty('extra');
+      expect(restored.customer).not.toHaveProperty('extra');
+      expect(restored.orderItems[0]).not.toHaveProperty('extra');
+      expect(restored.orderItems).toHaveLength(1);
+    });
+
+    it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+      ['a missing field', { tableName: undefined }, {}],
+      ['an unknown order type', { orderType: 'TAKEOUT' }, {}],
+      ['a negative tip', { tipCents: -1 }, {}],
+      ['a fractional tip', { tipCents: 1.5 }, {}],
+      ['a text over 500 characters', { specialInstructions: 'x'.repeat(501) }, {}],
+      ['a version over 20 characters', { version: `1.2.${'0'.repeat(20)}` }, {}],
+      ['a restaurant id of 0', { restaurantInfoId: 0 }, {}],
+      ['an endless edit time', { lastEditTime: Number.POSITIVE_INFINITY }, {}],
+      ['a customer that is a list', { customer: [] }, {}],
+      ['a file that is not text', { files: [1] }, {}],
+      ['more than 200 lines', { orderItems: Array.from({ length: 201 }, () => makeLine()) }, {}],
+      ['a line quantity of 100', {}, { quantity: 100 }],
+      ['a line quantity of 0', {}, { quantity: 0 }],
+      ['a line of an unknown type', {}, { orderItemType: 'GIFT' }],
+      ['a line price as text', {}, { priceCents: '10' }],
+      ['a line printable flag as text', {}, { printable: 'yes' }],
+      [
+        'an option quantity of 1000',
+        {},
+        { options: [{ groupId: 1, optionId: 2, name: 'A', cnName: null, priceCents: 0, quantity: 1000 }] },
+      ],
+      [
+        'an option without a name',
+        {},
+        { options: [{ groupId: 1, optionId: 2, cnName: null, priceCents: 0, quantity: 1 }] },
+      ],
+    ])('000 §4 Cart persistence: a stored cart with %s gives a fresh cart', (_, overrides, line) => {
+      expect(restoreCart(usable(overrides, line), now)).toEqual(createEmptyCart());
+    });
+  });
 });

@@ -6,47 +6,112 @@ export const CART_MAX_AGE_MS = 86_400_000;
 export const ORDER_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN', 'WALK_IN'] as const;
 export const EMPTY_CART_MESSAGE = 'Sorry, your cart is empty. Please add items to your cart.';
 
-export const orderTypeSchema = z.enum(ORDER_TYPES);
-export type OrderType = z.infer<typeof orderTypeSchema>;
+export type OrderType = (typeof ORDER_TYPES)[number];
+// Pure, so a bundle that only restores the cart (the store page) leaves zod out.
+export const orderTypeSchema = /* @__PURE__ */ z.enum(ORDER_TYPES);
 
-const text = z.string().max(500);
-const id = z.number().int().positive();
+// The stored cart is checked by hand, not by zod, which would add ~25 KB gzip to the store page's first
+// load. Each reader gives back the checked value, or undefined when the value does not fit.
+type Read<T> = (value: unknown) => T | undefined;
+type Checked<R> = R extends Read<infer T> ? T : never;
 
-export const cartLineOptionSchema = z.object({
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Read<number> =>
+  (value) =>
+    Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+      ? (value as number)
+      : undefined;
+const anyInt = int(Number.MIN_SAFE_INTEGER);
+const id = int(1);
+const finite: Read<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const bool: Read<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+const textOf =
+  (maxLength: number): Read<string> =>
+  (value) =>
+    typeof value === 'string' && value.length <= maxLength ? value : undefined;
+const text = textOf(500);
+const oneOf =
+  <const T extends string>(values: readonly T[]): Read<T> =>
+  (value) =>
+    values.includes(value as T) ? (value as T) : undefined;
+const nullable =
+  <T>(read: Read<T>): Read<T | null> =>
+  (value) =>
+    value === null ? null : read(value);
+
+function arrayOf<T>(read: Read<T>, maxLength: number): Read<T[]> {
+  return (value) => {
+    if (!Array.isArray(value) || value.length > maxLength) {
+      return undefined;
+    }
+    const items: T[] = [];
+    for (const item of value) {
+      const checked = read(item);
+      if (checked === undefined) {
+        return undefined;
+      }
+      items.push(checked);
+    }
+    return items;
+  };
+}
+
+/** Every listed field must be present and fit; fields not listed are dropped. */
+function objectOf<F extends Record<string, Read<unknown>>>(
+  fields: F,
+): Read<{ [K in keyof F]: Checked<F[K]> }> {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return undefined;
+    }
+    const checked: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(fields)) {
+      const field = read((value as Record<string, unknown>)[key]);
+      if (field === undefined) {
+        return undefined;
+      }
+      checked[key] = field;
+    }
+    return checked as { [K in keyof F]: Checked<F[K]> };
+  };
+}
+
+const readCartLineOption = objectOf({
   groupId: id,
   optionId: id,
   name: text,
-  cnName: text.nullable(),
-  priceCents: z.number().int(),
-  quantity: z.number().int().min(1).max(999),
+  cnName: nullable(text),
+  priceCents: anyInt,
+  quantity: int(1, 999),
 });
-export type CartLineOption = z.infer<typeof cartLineOptionSchema>;
+export type CartLineOption = Checked<typeof readCartLineOption>;
 
-export const cartLineSchema = z.object({
+const readCartLine = objectOf({
   restaurantInfoId: id,
   /** Menu item id, or the deal id for a DEAL_ITEM line. */
   itemId: id,
   name: text,
-  cnName: text.nullable(),
-  quantity: z.number().int().min(1).max(99),
+  cnName: nullable(text),
+  quantity: int(1, 99),
   /** Unit price with options; negative for a money-off deal. */
-  priceCents: z.number().int(),
-  mPriceCents: z.number().int(),
-  options: z.array(cartLineOptionSchema).max(100),
-  categoryId: id.nullable(),
-  categoryName: text.nullable(),
-  categoryCnName: text.nullable(),
+  priceCents: anyInt,
+  mPriceCents: anyInt,
+  options: arrayOf(readCartLineOption, 100),
+  categoryId: nullable(id),
+  categoryName: nullable(text),
+  categoryCnName: nullable(text),
   specialInstructions: text,
-  printerName: text.nullable(),
-  printable: z.boolean(),
-  taxExempt: z.boolean(),
-  orderItemType: z.enum(['ITEM', 'DEAL_ITEM']),
+  printerName: nullable(text),
+  printable: bool,
+  taxExempt: bool,
+  orderItemType: oneOf(['ITEM', 'DEAL_ITEM']),
 });
-export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartLine = Checked<typeof readCartLine>;
 
-export const cartCustomerSchema = z.object({
-  id: id.nullable(),
-  userId: id.nullable(),
+const readCartCustomer = objectOf({
+  id: nullable(id),
+  userId: nullable(id),
   phoneNumber: text,
   firstName: text,
   lastName: text,
@@ -57,30 +122,30 @@ export const cartCustomerSchema = z.object({
   state: text,
   zip: text,
   note: text,
-  addressChanged: z.boolean(),
+  addressChanged: bool,
 });
-export type CartCustomer = z.infer<typeof cartCustomerSchema>;
+export type CartCustomer = Checked<typeof readCartCustomer>;
 
-export const cartStateSchema = z.object({
-  version: z.string().max(20),
+const readCartState = objectOf({
+  version: textOf(20),
   /** Epoch ms of the last ADD_TO_CART; null for a cart never added to. */
-  lastEditTime: z.number().nullable(),
-  restaurantInfoId: id.nullable(),
+  lastEditTime: nullable(finite),
+  restaurantInfoId: nullable(id),
   /** The calculated order's id, which makes placing it idempotent. */
-  orderId: id.nullable(),
-  orderType: orderTypeSchema.nullable(),
-  customer: cartCustomerSchema,
+  orderId: nullable(id),
+  orderType: nullable(oneOf(ORDER_TYPES)),
+  customer: readCartCustomer,
   /** Store-local 'YYYY-MM-DD HH:mm:ss'; null means ASAP. */
-  scheduleTime: text.nullable(),
-  tipCents: z.number().int().min(0),
+  scheduleTime: nullable(text),
+  tipCents: int(0),
   specialInstructions: text,
   tableName: text,
   /** References to uploaded files (browser File objects cannot be stored locally). */
-  files: z.array(text).max(50),
-  deliveryAvailable: z.boolean(),
-  orderItems: z.array(cartLineSchema).max(200),
+  files: arrayOf(text, 50),
+  deliveryAvailable: bool,
+  orderItems: arrayOf(readCartLine, 200),
 });
-export type CartState = z.infer<typeof cartStateSchema>;
+export type CartState = Checked<typeof readCartState>;
 
 export function createEmptyCustomer(): CartCustomer {
   return {
@@ -140,9 +205,9 @@ export function isStoredCartUsable(
 
 /** The cart to start from: fresh on a wrong version or bad data, emptied when stale. */
 export function restoreCart(stored: unknown, now: number): CartState {
-  const parsed = cartStateSchema.safeParse(stored);
-  if (!parsed.success || !isCartVersionCurrent(parsed.data.version)) {
+  const cart = readCartState(stored);
+  if (cart === undefined || !isCartVersionCurrent(cart.version)) {
     return createEmptyCart();
   }
-  return isCartFresh(parsed.data.lastEditTime, now) ? parsed.data : { ...parsed.data, orderItems: [] };
+  return isCartFresh(cart.lastEditTime, now) ? cart : { ...cart, orderItems: [] };
 }

@@ -1,44 +1,63 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadEnglishStrings } from '@/i18n/i18n';
+
+/** A page's code and its English strings, fetched side by side. */
+const withStrings = <T,>(route: Promise<T>): Promise<T> =>
+  Promise.all([route, loadEnglishStrings('account')]).then(([loaded]) => loaded);
 
 /** Sign-in, checkout, order and account pages (issue 7), each loaded on first visit. */
 export const accountPages: Record<string, RouteObject> = {
   [paths.auth.path]: {
-    lazy: () => import('../routes/auth').then((module) => ({ Component: module.AuthRoute })),
+    lazy: () => withStrings(import('../routes/auth')).then((module) => ({ Component: module.AuthRoute })),
   },
   [paths.checkout.path]: {
-    lazy: () => import('../routes/checkout').then((module) => ({ Component: module.CheckoutRoute })),
+    lazy: () =>
+      withStrings(import('../routes/checkout')).then((module) => ({ Component: module.CheckoutRoute })),
   },
   [paths.orderSuccess.path]: {
-    lazy: () => import('../routes/order-success').then((module) => ({ Component: module.OrderSuccessRoute })),
+    lazy: () =>
+      withStrings(import('../routes/order-success')).then((module) => ({
+        Component: module.OrderSuccessRoute,
+      })),
   },
   [paths.orderHistory.path]: {
-    lazy: () => import('../routes/order-history').then((module) => ({ Component: module.OrderHistoryRoute })),
+    lazy: () =>
+      withStrings(import('../routes/order-history')).then((module) => ({
+        Component: module.OrderHistoryRoute,
+      })),
   },
   [paths.account.path]: {
-    lazy: () => import('../routes/account').then((module) => ({ Component: module.AccountRoute })),
+    lazy: () =>
+      withStrings(import('../routes/account')).then((module) => ({ Component: module.AccountRoute })),
   },
   [paths.changePassword.path]: {
     lazy: () =>
-      import('../routes/change-password').then((module) => ({ Component: module.ChangePasswordRoute })),
+      withStrings(import('../routes/change-password')).then((module) => ({
+        Component: module.ChangePasswordRoute,
+      })),
   },
   [paths.forgotPassword.path]: {
     lazy: () =>
-      import('../routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute })),
+      withStrings(import('../routes/forgot-password')).then((module) => ({
+        Component: module.ForgotPasswordRoute,
+      })),
   },
   [paths.forgotPasswordEmailSent.path]: {
     lazy: () =>
-      import('../routes/forgot-password-email-sent').then((module) => ({
+      withStrings(import('../routes/forgot-password-email-sent')).then((module) => ({
         Component: module.ForgotPasswordEmailSentRoute,
       })),
   },
   [paths.resetPassword.path]: {
     lazy: () =>
-      import('../routes/reset-password').then((module) => ({ Component: module.ResetPasswordRoute })),
+      withStrings(import('../routes/reset-password')).then((module) => ({
+        Component: module.ResetPasswordRoute,
+      })),
   },
   [paths.passwordResetSuccessfully.path]: {
     lazy: () =>
-      import('../routes/password-reset-successfully').then((module) => ({
+      withStrings(import('../routes/password-reset-successfully')).then((module) => ({
         Component: module.PasswordResetSuccessfullyRoute,
       })),
   },

@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadEnglishStrings } from '@/i18n/i18n';
 
-const homeRoute = () => import('../routes/home').then((module) => ({ Component: module.HomeRoute }));
-const init2Route = () => import('../routes/init2').then((module) => ({ Component: module.Init2Route }));
+/** A page's code and its English strings, fetched side by side. */
+const withStrings = <T,>(route: Promise<T>): Promise<T> =>
+  Promise.all([route, loadEnglishStrings('discovery')]).then(([loaded]) => loaded);
+
+const homeRoute = () =>
+  withStrings(import('../routes/home')).then((module) => ({ Component: module.HomeRoute }));
+const init2Route = () =>
+  withStrings(import('../routes/init2')).then((module) => ({ Component: module.Init2Route }));
 const storesListRoute = () =>
-  import('../routes/storeslist').then((module) => ({ Component: module.StoresListRoute }));
+  withStrings(import('../routes/storeslist')).then((module) => ({ Component: module.StoresListRoute }));
 const inStoreRoute = () =>
-  import('../routes/in-store').then((module) => ({ Component: module.InStoreRoute }));
+  withStrings(import('../routes/in-store')).then((module) => ({ Component: module.InStoreRoute }));
 const tableCodesRoute = () =>
-  import('../routes/table-codes').then((module) => ({ Component: module.TableCodesRoute }));
+  withStrings(import('../routes/table-codes')).then((module) => ({ Component: module.TableCodesRoute }));
 
 /** Finding a restaurant and ordering at the table: home, store list, in-store page, table codes. */
 export const discoveryPages: Record<string, RouteObject> = {

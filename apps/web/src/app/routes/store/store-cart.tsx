@@ -2,14 +2,17 @@ import type { CartState, DisplayLocale } from '@orderlane/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { CartPanel, type CartPanelProps } from '@/features/cart/components/cart-panel';
+import type { CartPanelProps } from '@/features/cart/components/cart-panel';
 import { useCartActions } from '@/features/cart/hooks/use-cart';
-import { encodeInStoreCode } from '@/features/in-store/utils/in-store-code';
 import { readJson, storageKeys } from '@/lib/local-store';
 import { useMediaQuery, WIDE_CART_QUERY } from '@/lib/use-media-query';
 import type { Store } from '@/types/api';
 import styles from './store-page.module.css';
 
+// The panel shows at once only from 1292 px; on phones it waits for the cart button (the sheet).
+const CartPanel = lazy(() =>
+  import('@/features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
+);
 const CartSheet = lazy(() =>
   import('@/features/cart/components/cart-sheet').then((module) => ({ default: module.CartSheet })),
 );
@@ -49,8 +52,10 @@ export function StoreCart({
   const { removeLine } = useCartActions();
   const navigate = useNavigate();
   const returnToInStorePage = () =>
-    navigate(
-      paths.inStore.getHref(encodeInStoreCode(cart.restaurantInfoId ?? store.id, cart.tableName || null)),
+    void import('@/features/in-store/utils/in-store-code').then(({ encodeInStoreCode }) =>
+      navigate(
+        paths.inStore.getHref(encodeInStoreCode(cart.restaurantInfoId ?? store.id, cart.tableName || null)),
+      ),
     );
   const isWide = useMediaQuery(WIDE_CART_QUERY);
   const asideRef = useRef<HTMLElement>(null);
@@ -79,7 +84,9 @@ export function StoreCart({
         className={styles.cartAside}
         aria-label={panel.store?.name ?? undefined}
       >
-        <CartPanel {...panel} />
+        <Suspense fallback={null}>
+          <CartPanel {...panel} />
+        </Suspense>
       </aside>
     );
   }

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
-import { InactiveStore } from '@/features/store/components/inactive-store';
 import { PromoBanners } from '@/features/store/components/promo-banners';
 import { StoreHero } from '@/features/store/components/store-hero';
 import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
@@ -21,6 +20,11 @@ import { StoreOrderControls } from './store-order-controls';
 import { useStoreRules } from './use-store-rules';
 import { useUnavailablePrompt } from './use-unavailable-prompt';
 import styles from './store-page.module.css';
+
+// Only an inactive store shows it, so an open store's first load leaves it (and its nearby-stores query) out.
+const InactiveStore = lazy(() =>
+  import('@/features/store/components/inactive-store').then((module) => ({ default: module.InactiveStore })),
+);
 
 export interface StorePageProps {
   store: Store;
@@ -96,7 +100,9 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
         {store.active ? (
           <StoreMenu store={store} cart={cart} locale={locale} now={now} />
         ) : (
-          <InactiveStore store={store} />
+          <Suspense fallback={null}>
+            <InactiveStore store={store} />
+          </Suspense>
         )}
       </main>
       <StoreCart
