@@ -114,7 +114,8 @@ function readParameter(source: unknown, name: string): string | undefined {
     return undefined;
   }
   const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  // Sent but neither text nor a number (an array, an object): never a match, so never skipped either.
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** Bearer header first, then the spec's `accessToken` parameter (query or body). */

@@ -25,7 +25,9 @@ function describeValidation(error: FastifyError): string {
       issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
       '';
     const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
-    return field ? `The ${where} "${field}" is invalid: ${issue.message ?? 'bad value'}.` : `${issue.message ?? 'Invalid input'}.`;
+    return field
+      ? `The ${where} "${field}" is invalid: ${issue.message ?? 'bad value'}.`
+      : `${issue.message ?? 'Invalid input'}.`;
   });
   return sentences.join(' ') || 'The request is invalid.';
 }
@@ -46,7 +48,10 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ status, message: readableClientError(error) });
       }
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      request.log.error(
+        { err: error, url: request.url.split('?')[0], method: request.method },
+        'request failed',
+      );
       return reply.status(500).send({ status: 500, message: 'Internal Server Error' });
     });
   },
@@ -55,7 +60,9 @@ export const errorHandlerPlugin = fp(
 
 // busboy's parse errors carry no status code, yet they are always the client's broken body.
 const isBrokenMultipart = (error: Error) =>
-  /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header|Boundary not found)/i.test(error.message);
+  /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header|Boundary not found)/i.test(
+    error.message,
+  );
 
 function readableClientError(error: FastifyError): string {
   switch (error.code) {

@@ -1,3 +1,4 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userInfosSchema, wireText } from '@orderlane/domain';
@@ -10,18 +11,7 @@ const requiredText = (max: number) =>
   typedText().trim().min(1, 'it is required').max(max, `it must be at most ${max} characters`);
 const password = typedText().min(1, 'it is required').max(200, 'it must be at most 200 characters');
 const email = requiredText(254);
-// Numbers or digit strings only: z.coerce would read `true` or `["1"]` as user 1.
-const userId = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'it must be a number'),
-  ])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647))
-  .optional();
+const userId = idParam.optional();
 const accessToken = wireText(200).optional();
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

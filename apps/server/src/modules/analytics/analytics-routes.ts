@@ -1,3 +1,4 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ const payloadSchema = z
 
 const eventBodySchema = z.object({
   name: z.enum(CLIENT_EVENT_NAMES, { error: `name must be one of ${CLIENT_EVENT_NAMES.join(', ')}` }),
-  storeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  storeId: idParam.optional(),
   payload: jsonField(payloadSchema).optional(),
 });
 

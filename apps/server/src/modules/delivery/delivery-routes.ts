@@ -1,3 +1,4 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { createDeliveryService } from './delivery-service.js';
 import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 
 const availabilitySchema = z.object({
-  restaurantInfoId: z.coerce.number().int().positive().max(2_147_483_647),
+  restaurantInfoId: idParam,
   customerjson: jsonField(customerJsonSchema.partial()),
 });
 

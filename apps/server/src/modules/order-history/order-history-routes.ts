@@ -1,9 +1,10 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOrderHistoryService } from './order-history-service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParam;
 const session = { userId: id.optional(), accessToken: z.string().max(200).optional() };
 const historyQuerySchema = z.object({ ...session, online: z.enum(['true', 'false']).optional() });
 const orderQuerySchema = z.object({ ...session, orderId: id });

@@ -1,3 +1,4 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -8,7 +9,7 @@ import {
 } from '@orderlane/domain';
 import { jsonField } from '@/lib/json-field.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParam;
 const session = { userId: id.optional(), accessToken: z.string().max(200).optional() };
 const localeSchema = z.enum(['en', 'zh-CN']);
 const formBoolean = z

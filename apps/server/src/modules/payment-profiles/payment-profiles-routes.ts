@@ -1,10 +1,11 @@
+import { idParam } from '@/lib/id-param.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProfilesService } from './payment-profiles-service.js';
 import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParam;
 const listSchema = z.object({ userId: id.optional(), accessToken: z.string().max(200).optional() });
 const profileSchema = listSchema.extend({ userPaymentProfileId: id });
 

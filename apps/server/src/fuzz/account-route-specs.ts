@@ -1,0 +1,101 @@
+import { text, flag, TRIMMED_BLANKS, email, password, signedIn, type RouteSpec } from './route-spec.js';
+
+/** The user/... calls of 000 §7 and 001 §7, and the driver sign-up. */
+export const ACCOUNT_ROUTES: RouteSpec[] = [
+  {
+    url: '/api/user/signup',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [
+      email(true),
+      { name: 'firstName', kind: text(50), required: true, blanks: TRIMMED_BLANKS },
+      { name: 'lastName', kind: text(50), required: true, blanks: TRIMMED_BLANKS },
+      password('password'),
+      { name: 'phoneNumber', kind: text(20), required: true, blanks: TRIMMED_BLANKS },
+      { name: 'reference', kind: text(1000) },
+    ],
+    valid: () => ({
+      email: 'fuzz-new-diner@orderlane.test',
+      firstName: 'Fuzz',
+      lastName: 'Diner',
+      password: 'a long enough password',
+      phoneNumber: '3125550100',
+    }),
+  },
+  {
+    url: '/api/user/login',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [email(true), password('password')],
+    valid: () => ({ email: 'fuzz-new-diner@orderlane.test', password: 'a long enough password' }),
+  },
+  signedIn('/api/user/getByAccessToken'),
+  signedIn(
+    '/api/user/updateUser',
+    [
+      email(false),
+      { name: 'optIn', kind: flag },
+      { name: 'userInfos', kind: { kind: 'json', payload: 'userInfos' } },
+    ],
+    () => ({ optIn: 'true', userInfos: [{ firstName: 'Ada', lastName: 'Diner', zip: '60601' }] }),
+  ),
+  signedIn('/api/user/logout'),
+  signedIn('/api/user/referralReference'),
+  signedIn('/api/user/changePassword', [password('oldPassword'), password('newPassword')], () => ({
+    oldPassword: 'unused-old-password',
+    newPassword: 'a new long password',
+  })),
+  {
+    url: '/api/user/sendPasswordResetEmail',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [email(true)],
+    valid: () => ({ email: 'nobody@orderlane.test' }),
+  },
+  {
+    url: '/api/user/validatePasswordResetToken',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [email(true), { name: 'token', kind: text(200), required: true, blanks: TRIMMED_BLANKS }],
+    valid: () => ({ email: 'nobody@orderlane.test', token: 'a-token' }),
+  },
+  {
+    url: '/api/user/resetPassword',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [
+      email(true),
+      { name: 'token', kind: text(200), required: true, blanks: TRIMMED_BLANKS },
+      password('newPassword'),
+    ],
+    valid: () => ({ email: 'nobody@orderlane.test', token: 'a-token', newPassword: 'a new long password' }),
+  },
+  {
+    url: '/api/signupDriver',
+    methods: ['POST'],
+    params: 'body',
+    auth: 'none',
+    fields: [
+      { name: 'firstName', kind: text(50), required: true },
+      { name: 'lastName', kind: text(50), required: true },
+      { name: 'phoneNumber', kind: text(30), required: true },
+      { name: 'email', kind: text(254), required: true },
+      { name: 'zipCode', kind: text(10), required: true },
+      { name: 'password', kind: text(200), required: true },
+    ],
+    valid: () => ({
+      firstName: 'Fuzz',
+      lastName: 'Driver',
+      phoneNumber: '3125550199',
+      email: 'fuzz-driver@orderlane.test',
+      zipCode: '60601',
+      password: 'a long enough password',
+    }),
+    breaks: ['bad-driver-fields'],
+  },
+];

@@ -1,0 +1,6 @@
+import { ACCOUNT_ROUTES } from './account-route-specs.js';
+import { ORDERING_ROUTES } from './ordering-route-specs.js';
+import { STOREFRONT_ROUTES } from './storefront-route-specs.js';
+
+/** Every /api route that takes input (GET /api/health takes none), with a valid request of the fuzz world. */
+export const ROUTES = [...STOREFRONT_ROUTES, ...ACCOUNT_ROUTES, ...ORDERING_ROUTES];

@@ -1,0 +1,92 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { AutocannonRequest } from 'autocannon';
+import { callApi } from './api-client.js';
+import { ALWAYS_OPEN_STORE_ID, pickupOrder, readMenu } from './demo-cart.js';
+import { signUpDiners } from './diners.js';
+import { priceCheckouts, sendOrderForm } from './checkout-queue.js';
+
+export interface Scenario {
+  name: string;
+  /** Sets up what the runs need (untimed) and returns the request autocannon repeats. */
+  prepare(baseUrl: string, requests: number, dataDir: string): Promise<AutocannonRequest>;
+  /** Runs a fixed number of requests (one fresh order each) rather than for a duration. */
+  fixedAmount?: boolean;
+}
+
+async function waitForQuietOutbox(dataDir: string) {
+  const count = async () => (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).length;
+  let last = -1;
+  for (let quietChecks = 0; quietChecks < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await count();
+    quietChecks = now === last ? quietChecks + 1 : 0;
+    last = now;
+  }
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const post = (path: string, extra: Partial<AutocannonRequest> = {}): AutocannonRequest => ({
+  method: 'POST',
+  path,
+  ...extra,
+});
+
+async function loadMenu(baseUrl: string) {
+  const menu = await callApi<Parameters<typeof readMenu>[0]>(baseUrl, '/getStoreMenu', {
+    query: { restaurantInfoId: ALWAYS_OPEN_STORE_ID },
+  });
+  return readMenu(menu.body);
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'getStoreMenu',
+    prepare: async () => post(`/api/getStoreMenu?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`),
+  },
+  {
+    name: 'locateRestaurants',
+    prepare: async () => post('/api/locateRestaurants?latitude=41.8858&longitude=-87.6181'),
+  },
+  {
+    name: 'getAvailableHours',
+    prepare: async () =>
+      post(`/api/restaurantInfoHour/getAvailableHours?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`),
+  },
+  {
+    name: 'calculateOrder',
+    // A signed-in diner's three-line cart; each call is priced from the database and recorded as a pending order.
+    prepare: async (baseUrl) => {
+      const { orderable } = await loadMenu(baseUrl);
+      const [diner] = await signUpDiners(baseUrl, 1);
+      const order = pickupOrder(orderable, ALWAYS_OPEN_STORE_ID, 2, 2);
+      return post('/api/calculateOrder', {
+        headers: { ...FORM, authorization: `Bearer ${diner!.token}` },
+        body: new URLSearchParams({ orderjson: JSON.stringify(order) }).toString(),
+      });
+    },
+  },
+  {
+    name: 'sendOrderV2',
+    fixedAmount: true,
+    // One fresh diner and calculated order per request, paid by card through the sandbox gateway.
+    prepare: async (baseUrl, requests, dataDir) => {
+      const { orderable } = await loadMenu(baseUrl);
+      const diners = await signUpDiners(baseUrl, requests);
+      // Sign-up queues a welcome mail each; let the mail worker finish writing them before measuring.
+      await waitForQuietOutbox(dataDir);
+      const queue = await priceCheckouts(baseUrl, diners, orderable, ALWAYS_OPEN_STORE_ID);
+      let next = 0;
+      return post('/api/sendOrderV2', {
+        setupRequest: (request) => {
+          const checkout = queue[Math.min(next++, queue.length - 1)]!;
+          return {
+            ...request,
+            headers: { ...FORM, authorization: `Bearer ${checkout.diner.token}` },
+            body: new URLSearchParams(sendOrderForm(checkout)).toString(),
+          };
+        },
+      });
+    },
+  },
+];

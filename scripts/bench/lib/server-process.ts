@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const REPO_ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Where a run keeps its data: a PGlite folder, or a PostgreSQL schema of its own. */
+export interface DataLocation {
+  kind: DatabaseKind;
+  dataDir: string;
+  schemaName?: string;
+}
+
+export function newDataLocation(kind: DatabaseKind, label: string): DataLocation {
+  const suffix = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const dataDir = path.join('/tmp', `orderlane-${label}-${suffix}`);
+  mkdirSync(dataDir, { recursive: true });
+  return kind === 'postgres' ? { kind, dataDir, schemaName: `${label}_${suffix}` } : { kind, dataDir };
+}
+
+export async function dropDataLocation(location: DataLocation) {
+  await rm(location.dataDir, { recursive: true, force: true });
+  if (location.schemaName) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${location.schemaName}" CASCADE`);
+    await client.end();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerHandle {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** stderr and warn/error log lines, kept for the report when something fails. */
+  output: string[];
+  exited: Promise<number | null>;
+  /** SIGINT: the server closes gracefully (and writes its CPU profile). */
+  stop(): Promise<void>;
+  /** SIGKILL: the crash the fault test stands for. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  location: DataLocation;
+  env?: Record<string, string>;
+  /** Folder for a V8 CPU profile written when the server stops. */
+  cpuProfileDir?: string;
+  /** Node and TypeScript loader ready in ~10 s on a loaded 2-core machine; seeding takes more. */
+  readyTimeoutMs?: number;
+}
+
+/** Starts apps/server/src/server.ts as its own process on a free loopback port and waits for /api/health. */
+export async function startServer(options: StartOptions): Promise<ServerHandle> {
+  const port = await freePort();
+  const { location } = options;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: location.dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+    // Sign-up is not measured; the production scrypt cost (~100 ms a hash) would only slow the set-up.
+    PASSWORD_HASH_COST: '10',
+    TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'apps/server/tsconfig.json'),
+    ...(location.schemaName ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: location.schemaName } : {}),
+    ...options.env,
+  };
+  delete env.NODE_OPTIONS;
+  const nodeFlags = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, '--cpu-prof-interval=500']
+    : [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString('utf8'));
+    if (output.length > 200) {
+      output.shift();
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${output.join('')}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready in time:\n${output.join('')}`);
+    }
+    ready = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (!ready) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output,
+    exited,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

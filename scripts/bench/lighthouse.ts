@@ -1,0 +1,140 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in
+ * Debian's Chromium against the real server with the built web app and fresh demo data, on the store page, the
+ * checkout (signed in, one item in the cart) and the store list. Prints score, LCP, TBT and CLS against the
+ * targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
+ *
+ *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict]
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { prepareCheckoutStorage } from './lib/checkout-storage.js';
+import { describeMachine, formatTable, writeResult } from './lib/results.js';
+import { REPO_ROOT, dropDataLocation, newDataLocation, startServer } from './lib/server-process.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags of playwright.config.ts: headless Chromium in a container, nothing reaching the internet.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
+const STORE_PATH = '/store/sunrise-griddle-chicago-5';
+
+interface PageRun {
+  name: string;
+  path: string;
+  /** localStorage to put in place first (a signed-in diner with a cart); the cache is still emptied. */
+  storage?: Record<string, string>;
+}
+
+async function audit(port: number, baseUrl: string, run: PageRun) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  if (run.storage) {
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) {
+        localStorage.setItem(key, value);
+      }
+    }, run.storage);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  }
+  const result = await lighthouse(
+    `${baseUrl}${run.path}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(run.storage),
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  await browser.disconnect();
+  const lhr = result!.lhr;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page: run.name,
+    url: run.path,
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibilityScore: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    opportunities: Object.values(lhr.audits)
+      .filter((item) => item.details?.type === 'opportunity' && (item.numericValue ?? 0) > 0)
+      .map((item) => ({ id: item.id, title: item.title, savingsMs: Math.round(item.numericValue ?? 0) }))
+      .slice(0, 5),
+  };
+}
+
+if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const location = newDataLocation('pglite', 'lighthouse');
+const server = await startServer({ location });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  const storage = await prepareCheckoutStorage(server.url, CHROME_PATH, CHROME_FLAGS, STORE_PATH);
+  const runs: PageRun[] = [
+    { name: 'store', path: STORE_PATH },
+    { name: 'checkout', path: '/checkout', storage },
+    { name: 'store list', path: '/storeslist' },
+  ];
+  for (const run of runs) {
+    console.error(`auditing ${run.name}...`);
+    results.push(await audit(chrome.port, server.url, run));
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  await dropDataLocation(location);
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+console.log(
+  `\nLighthouse 12 mobile preset; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+);
+console.log(
+  formatTable(
+    ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'a11y', 'landed on'],
+    results.map((r) => [
+      r.page,
+      `${r.score}${mark(r.score >= TARGETS.score)}`,
+      `${r.lcpMs}${mark(r.lcpMs <= TARGETS.lcpMs)}`,
+      `${r.tbtMs}${mark(r.tbtMs <= TARGETS.tbtMs)}`,
+      `${r.cls}${mark(r.cls <= TARGETS.cls)}`,
+      r.fcpMs,
+      r.accessibilityScore,
+      new URL(r.finalUrl).pathname,
+    ]),
+  ),
+);
+const file = writeResult('lighthouse', {
+  measuredAt: new Date().toISOString(),
+  machine: describeMachine(),
+  targets: TARGETS,
+  results,
+});
+console.log(`written to ${file}`);
+const missed = results.some(
+  (r) => r.score < TARGETS.score || r.lcpMs > TARGETS.lcpMs || r.tbtMs > TARGETS.tbtMs || r.cls > TARGETS.cls,
+);
+process.exit(missed && process.argv.includes('--strict') ? 1 : 0);
