@@ -3,9 +3,24 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+// The production build runs on Preact's React-compatible layer: about 50 KB less JavaScript on a diner's
+// phone for the same components. Tests and the dev server keep React.
+const preactAliases = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  react: 'preact/compat',
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      ...(command === 'build' ? preactAliases : {}),
+    },
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   build: {
     target: 'es2022',
@@ -26,7 +41,7 @@ export default defineConfig({
         // Libraries every page needs, in two long-cached chunks instead of dozens of shared fragments.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ },
             {
               name: 'vendor',
               test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
@@ -43,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
