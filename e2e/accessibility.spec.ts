@@ -24,20 +24,31 @@ async function signIn(page: Page) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(DEMO_DINER.email);
   await page.getByLabel('Password').fill(DEMO_DINER.password);
-  await page.getByRole('form').getByRole('button', { name: /Sign In/i }).click();
+  await page
+    .getByRole('form')
+    .getByRole('button', { name: /Sign In/i })
+    .click();
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
 /** Serious and critical violations on the page as it is now, one line per rule with its first targets. */
 async function seriousViolations(page: Page, testInfo: TestInfo, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
   return serious.map(
     (violation) =>
       `${violation.impact} ${violation.id} (${violation.help}) x${violation.nodes.length}: ${violation.nodes
         .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 90)} ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`)
+        .map(
+          (node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 90)} ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`,
+        )
         .join(' | ')}`,
   );
 }
@@ -50,7 +61,9 @@ async function settle(page: Page) {
 
 test.describe('axe: every page of the route table, signed out', () => {
   for (const pattern of pageRoutePatterns) {
-    test(`${examplePath(pattern)} has no serious or critical WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
+    test(`${examplePath(pattern)} has no serious or critical WCAG 2.2 AA violation`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(examplePath(pattern));
       await settle(page);
       expect(await seriousViolations(page, testInfo, 'page')).toEqual([]);
@@ -66,7 +79,9 @@ test.describe('axe: every page of the route table, signed out', () => {
 
 test.describe('axe: the diner pages, signed in', () => {
   for (const path of SIGNED_IN_ROUTES) {
-    test(`${path} (signed in) has no serious or critical WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
+    test(`${path} (signed in) has no serious or critical WCAG 2.2 AA violation`, async ({
+      page,
+    }, testInfo) => {
       if (path === '/checkout') {
         await openStore(page, SUNRISE_GRIDDLE);
         const dialog = await openItem(page, 'Eggs Benedict');

@@ -2,10 +2,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUNRISE_GRIDDLE, closeDialogs, isWide, snap } from './helpers';
 
 const DEMO_DINER = { email: 'demo@orderlane.example', password: 'orderlane-demo' };
-const CARD = { cardholder: 'Keyboard Diner', number: '4111111111111111', expiry: '1239', cvv: '123', zip: '60601' };
+const CARD = {
+  cardholder: 'Keyboard Diner',
+  number: '4111111111111111',
+  expiry: '1239',
+  cvv: '123',
+  zip: '60601',
+};
 
 const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+  target
+    .evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+    .catch(() => false);
 
 /**
  * Moves focus with Tab (or Shift+Tab) until `target` holds it, as a keyboard user would; fails after `max`
