@@ -10,7 +10,8 @@ export interface ListPromosProps {
 export function ListPromos({ isNewCustomer }: ListPromosProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.promos} aria-label={t('promo.label')}>
+    // Scrolls sideways on phones: focusable so a keyboard user can scroll it too (WCAG 2.1.1).
+    <section className={styles.promos} aria-label={t('promo.label')} tabIndex={0}>
       {isNewCustomer && (
         <div className={`${styles.banner} ${styles.first}`}>
           <p className={styles.title}>{t('promo.firstOrderTitle')}</p>
