@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -77,6 +79,13 @@ export async function buildApp({ config, logger = false, inMemoryDatabase = fals
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // A phone on a slow network pays for every byte: the app's scripts and a 27 KB menu shrink 3-5x. Brotli at a
+  // low quality costs about as much CPU as gzip; answers under 1 KB are sent as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: 2 * 1024 * 1024 });
   await app.register(multipart, {
