@@ -7,7 +7,14 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Config files, e2e journeys and scripts sit outside the three tsconfig projects.
+        projectService: {
+          allowDefaultProject: ['*.config.ts', 'e2e/*.ts', 'scripts/*.ts'],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { import: importPlugin },
     rules: {

@@ -1,5 +1,4 @@
 import { idParam } from '@/lib/id-param.js';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userInfosSchema, wireText } from '@orderlane/domain';
 import { jsonField } from '@/lib/json-field.js';

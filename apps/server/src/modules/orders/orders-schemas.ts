@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/id-param.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   creditCardInfoSchema,

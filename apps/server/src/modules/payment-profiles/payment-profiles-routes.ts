@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/id-param.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProfilesService } from './payment-profiles-service.js';
