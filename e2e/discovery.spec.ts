@@ -7,10 +7,30 @@ const DEMO_DINER = { email: 'demo@orderlane.example', password: 'orderlane-demo'
 const OLD_ANDROID =
   'Mozilla/5.0 (Linux; Android 8.1.0; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0 Mobile Safari/537.36';
 
-/** The in-store code of a table QR: base64url of `storeId[?tableNum=N]`. */
+// At Sunrise Griddle's door: walk-in orders are taken only from inside the store's radius.
+const SUNRISE_POSITION = { latitude: 41.8729, longitude: -87.6291 };
+const DEMO_OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
+
+/** The in-store code of a table QR: base64url of `storeId[?tableNum=N]` (unsigned: enough to look, not to order). */
 function inStoreCode(storeId: number, table?: number): string {
   const text = table === undefined ? String(storeId) : `${storeId}?tableNum=${table}`;
   return Buffer.from(text).toString('base64url');
+}
+
+/** The code printed on a table, with its signed token, as the owner's portal gives it. */
+async function printedTableCode(request: APIRequestContext, storeId: number, table: number): Promise<string> {
+  const login = await request.post('/api/owner/login', { form: DEMO_OWNER });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const answer = await request.get(`/api/portal/stores/${storeId}/table-codes?tables=${table}`, {
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { data: codes } = (await answer.json()) as {
+    data: { codes: { tableName: string | null; path: string }[] };
+  };
+  const code = codes.codes.find((entry) => entry.tableName === String(table));
+  return code!.path.replace('/in_store/', '');
 }
 
 /** Keeps a screenshot among the test's files and in the report. */
@@ -29,8 +49,36 @@ async function openStoreList(page: Page): Promise<void> {
   await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
 }
 
-async function signInThroughApi(page: Page, request: APIRequestContext): Promise<void> {
-  const answer = await request.post('/api/user/login', { form: DEMO_DINER });
+let newDiners = 0;
+
+/**
+ * A diner of their own for an in-store journey: each diner may have only 2 unpaid in-store orders at a store,
+ * and the journeys run once per screen size against one server.
+ */
+async function signUpInStoreDiner(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  newDiners += 1;
+  const diner = {
+    email: `in-store-${Date.now()}-${newDiners}@example.com`,
+    password: 'table-for-two',
+  };
+  const answer = await request.post('/api/user/signup', {
+    form: {
+      ...diner,
+      firstName: 'Tara',
+      lastName: 'Table',
+      phoneNumber: `312555${String(1000 + ((Date.now() + newDiners) % 9000)).slice(0, 4)}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return diner;
+}
+
+async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  diner: { email: string; password: string } = DEMO_DINER,
+): Promise<void> {
+  const answer = await request.post('/api/user/login', { form: diner });
   expect(answer.status()).toBe(200);
   const user: unknown = await answer.json();
   await page.addInitScript((stored) => window.localStorage.setItem('user', JSON.stringify(stored)), user);
@@ -61,7 +109,7 @@ test.describe('home', () => {
       'href',
       '/merchant',
     );
-    // 000 §6: the promo sign-up shows to guests.
+    // The promo sign-up shows to guests.
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const href of ['/about', '/driver', '/account', '/order-history', '/help', '/merchant']) {
@@ -178,10 +226,14 @@ test.describe('store list with location granted', () => {
 });
 
 test.describe('in-store ordering', () => {
-  test.use({ permissions: ['geolocation'], geolocation: LOOP_POSITION });
+  test.use({ permissions: ['geolocation'], geolocation: SUNRISE_POSITION });
 
-  test('a table code goes from the location check to a placed dine-in order', async ({ page }, testInfo) => {
-    await page.goto(`/in_store/${inStoreCode(SUNRISE_GRIDDLE.id, 12)}`);
+  test('a table code goes from the location check to a placed dine-in order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tableCode = await printedTableCode(request, SUNRISE_GRIDDLE.id, 12);
+    await page.goto(`/in_store/${tableCode}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Griddle' })).toBeVisible();
     await expect(page.getByText('Table #12')).toBeVisible();
     await expect(page.getByText('VALIDATION SUCCESS')).toBeVisible();
@@ -204,11 +256,10 @@ test.describe('in-store ordering', () => {
     let cart = await openCartPanel(page);
     await cart.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/auth\?/);
-    expect(new URL(page.url()).searchParams.get('target')).toBe(
-      `in_store/${inStoreCode(SUNRISE_GRIDDLE.id, 12)}`,
-    );
-    await page.getByLabel('Email').fill(DEMO_DINER.email);
-    await page.getByLabel('Password').fill(DEMO_DINER.password);
+    expect(new URL(page.url()).searchParams.get('target')).toBe(`in_store/${tableCode}`);
+    const diner = await signUpInStoreDiner(request);
+    await page.getByLabel('Email').fill(diner.email);
+    await page.getByLabel('Password').fill(diner.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expect(page).toHaveURL(/\/in_store\//);
 
@@ -223,6 +274,7 @@ test.describe('in-store ordering', () => {
     expect(form.get('paymentstatus')).toBe('CASH');
     const order = JSON.parse(decodeURIComponent(form.get('order') ?? '')) as Record<string, unknown>;
     expect(order).toMatchObject({ orderType: 'DINE_IN', tableName: '12', orderPaymentMethod: 'IN_STORE' });
+    expect(order.tableToken).toMatch(/^\d{8}\.[\w-]{22}$/);
 
     await expect(page).toHaveURL(/\/orderSuccess\?orderId=\d+/);
     await expect(page.getByText('Congratulations')).toBeVisible();
@@ -230,14 +282,14 @@ test.describe('in-store ordering', () => {
   });
 
   test('a code without a table offers to-go or waiting for a table', async ({ page, request }, testInfo) => {
-    await signInThroughApi(page, request);
+    await signInThroughApi(page, request, await signUpInStoreDiner(request));
     const code = inStoreCode(SUNRISE_GRIDDLE.id);
     await page.goto(`/in_store/${code}`);
     await expect(page.getByText('VALIDATION SUCCESS')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Order' })).toHaveCount(0);
     await keep(page, testInfo, 'in-store-no-table');
 
-    // Wait For Table: the order can be built, and placed once a table is set.
+    // Wait For Table: the order can be built, and placed once the table's code is scanned.
     await page.getByRole('button', { name: 'Wait For Table' }).click();
     await page
       .getByRole('dialog', { name: 'Do you want to start with a drink?' })
@@ -251,8 +303,13 @@ test.describe('in-store ordering', () => {
     if ((page.viewportSize()?.width ?? 0) < 1292) {
       await page.keyboard.press('Escape');
     }
-    await header.getByLabel('Seated? Enter your table number').fill('7');
-    await header.getByRole('button', { name: 'Set table' }).click();
+    await expect(header).toContainText('scan the QR code on your table');
+    await page.goto(`/in_store/${await printedTableCode(request, SUNRISE_GRIDDLE.id, 7)}`);
+    await page.getByRole('button', { name: 'Start Order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to start with a drink?' })
+      .getByRole('button', { name: 'No' })
+      .click();
     await expect(header).toContainText('Table #7');
     cart = await openCartPanel(page);
     await expect(cart.getByRole('button', { name: 'Place Order' })).toBeEnabled();
@@ -277,6 +334,7 @@ test.describe('in-store ordering', () => {
       decodeURIComponent(new URLSearchParams((await sent).postData() ?? '').get('order') ?? ''),
     ) as Record<string, unknown>;
     expect(order).toMatchObject({ orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE' });
+    expect(order.devicePosition).toEqual(SUNRISE_POSITION);
     await expect(page).toHaveURL(/\/orderSuccess\?orderId=\d+/);
     await keep(page, testInfo, 'in-store-walk-in-placed');
   });
@@ -328,7 +386,7 @@ test.describe('zh-CN', () => {
     await page.getByRole('button', { name: '不用了' }).click();
     await expect(page.getByRole('region', { name: '到店点餐' })).toContainText('堂食');
     await expect(page.getByRole('region', { name: '到店点餐' })).toContainText('5 号桌');
-    // 000 §5: item and category Chinese names; zh-CN diners see the plain price.
+    // Item and category Chinese names; zh-CN diners see the plain price.
     await expect(page.getByRole('heading', { level: 2, name: '蛋类与欧姆蛋' })).toBeVisible();
     await keep(page, testInfo, 'zh-in-store-menu');
   });
@@ -361,31 +419,5 @@ test.describe('old platforms', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants near you' })).toBeVisible();
     await expect(page.getByText('Your device is out of date.')).toHaveCount(0);
-  });
-});
-
-test.describe('table codes', () => {
-  test.use({ permissions: ['geolocation'], geolocation: LOOP_POSITION });
-
-  test('prints one code per table plus a walk-in code, each opening the in-store page', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(`/merchant/table-codes/${SUNRISE_GRIDDLE.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Table QR codes' })).toBeVisible();
-    const codes = page.getByTestId('table-code');
-    await expect(codes).toHaveCount(13);
-    await page.getByLabel('Number of tables').fill('4');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(codes).toHaveCount(5);
-    await expect(codes.last()).toContainText('Walk-in / To-go');
-    await keep(page, testInfo, 'table-codes');
-
-    const url = await codes.nth(2).locator('svg').getAttribute('data-url');
-    expect(url).toMatch(/\/in_store\/[A-Za-z0-9_-]+$/);
-    expect(Buffer.from(url!.split('/').pop()!, 'base64url').toString()).toBe(
-      `${SUNRISE_GRIDDLE.id}?tableNum=3`,
-    );
-    await page.goto(new URL(url!).pathname);
-    await expect(page.getByText('Table #3')).toBeVisible();
   });
 });

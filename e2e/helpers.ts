@@ -12,6 +12,41 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
+export const DEMO_OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
+
+/**
+ * Signs the demo owner in at /portal and opens one of its stores: the first, or the one chosen in the store
+ * switcher by position or name (journeys that change a store each take their own, as shards run side by side).
+ */
+export async function openOwnerStore(
+  page: Page,
+  choose?: { index: number } | { name: RegExp },
+): Promise<number> {
+  await page.goto('/portal');
+  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/portal\/stores\/\d+$/);
+  const switcher = page.getByLabel('Store');
+  if (choose && 'index' in choose) {
+    await switcher.selectOption({ index: choose.index });
+  } else if (choose) {
+    const names = await switcher.locator('option').allTextContents();
+    await switcher.selectOption({
+      label: names.find((name) => choose.name.test(name)) ?? String(choose.name),
+    });
+  }
+  const storeId = Number(await switcher.inputValue());
+  await expect(page).toHaveURL(new RegExp(`/portal/stores/${storeId}$`));
+  return storeId;
+}
+
+/**
+ * Tags the journeys the laptop project repeats: those whose layout differs on a wide screen (the store page's
+ * side cart, checkout, the portal at the counter, onboarding). Every journey runs on the phone.
+ */
+export const LAPTOP = { tag: '@laptop' };
+
 export const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1292;
 
 /** Opens a store page and closes whatever dialog greets the diner (Enter Address, store unavailable). */

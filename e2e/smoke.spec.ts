@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { LAPTOP } from './helpers';
 
-test('the server answers its health check and serves the app shell', async ({ page, request }) => {
+test('the server answers its health check and serves the app shell', LAPTOP, async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
 
@@ -9,7 +10,7 @@ test('the server answers its health check and serves the app shell', async ({ pa
   await expect(page).toHaveTitle(/Orderlane/);
 });
 
-test('an unknown path is served with HTTP 404', async ({ request }) => {
+test('an unknown path is served with HTTP 404', LAPTOP, async ({ request }) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
 });

@@ -5,6 +5,7 @@ import {
   closeCart,
   closeDialogs,
   DOWNTOWN_ADDRESS,
+  LAPTOP,
   LOOP_BURGER,
   NEW_YORK_ADDRESS,
   openCart,
@@ -31,7 +32,7 @@ test.describe('store page', () => {
     await snap(page, testInfo, 'store-page');
   });
 
-  test('jumps to a category from the category list', async ({ page }, testInfo) => {
+  test('jumps to a category from the category list', LAPTOP, async ({ page }, testInfo) => {
     await openStore(page, SUNRISE_GRIDDLE);
     await page.getByRole('button', { name: 'All categories' }).click();
     await page
@@ -50,41 +51,43 @@ test.describe('store page', () => {
 });
 
 test.describe('item and cart', () => {
-  test('a required option blocks Add until chosen; the cart counts and totals the lines', async ({
-    page,
-  }, testInfo) => {
-    await openStore(page, SUNRISE_GRIDDLE);
-    const dialog = await openItem(page, 'Two Eggs Any Style');
-    await dialog.getByRole('button', { name: /Add to cart/ }).click();
-    const eggs = dialog.getByRole('group', { name: /How would you like your eggs/ });
-    const sides = dialog.getByRole('group', { name: /Choose 2 sides/ });
-    await expect(eggs).toHaveAttribute('aria-invalid', 'true');
-    await expect(sides).toHaveAttribute('aria-invalid', 'true');
-    await snap(page, testInfo, 'required-option-highlighted');
+  test(
+    'a required option blocks Add until chosen; the cart counts and totals the lines',
+    LAPTOP,
+    async ({ page }, testInfo) => {
+      await openStore(page, SUNRISE_GRIDDLE);
+      const dialog = await openItem(page, 'Two Eggs Any Style');
+      await dialog.getByRole('button', { name: /Add to cart/ }).click();
+      const eggs = dialog.getByRole('group', { name: /How would you like your eggs/ });
+      const sides = dialog.getByRole('group', { name: /Choose 2 sides/ });
+      await expect(eggs).toHaveAttribute('aria-invalid', 'true');
+      await expect(sides).toHaveAttribute('aria-invalid', 'true');
+      await snap(page, testInfo, 'required-option-highlighted');
 
-    await eggs.getByRole('radio').first().check();
-    await sides
-      .getByRole('button', { name: /^Add one/ })
-      .first()
-      .click();
-    await sides
-      .getByRole('button', { name: /^Add one/ })
-      .first()
-      .click();
-    await expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveText(/\$9\.95/);
-    await dialog.getByRole('button', { name: /Add to cart/ }).click();
-    await expect(dialog).toBeHidden();
+      await eggs.getByRole('radio').first().check();
+      await sides
+        .getByRole('button', { name: /^Add one/ })
+        .first()
+        .click();
+      await sides
+        .getByRole('button', { name: /^Add one/ })
+        .first()
+        .click();
+      await expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveText(/\$9\.95/);
+      await dialog.getByRole('button', { name: /Add to cart/ }).click();
+      await expect(dialog).toBeHidden();
 
-    await addPlainItem(page, 'Eggs Benedict');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-    const cart = await openCart(page);
-    await expect(cart.getByRole('button', { name: /Checkout/ })).toContainText('2 items');
-    await expect(cart.getByText('Subtotal').locator('..')).toContainText('$23.90');
-    await snap(page, testInfo, 'cart-two-items');
+      await addPlainItem(page, 'Eggs Benedict');
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+      const cart = await openCart(page);
+      await expect(cart.getByRole('button', { name: /Checkout/ })).toContainText('2 items');
+      await expect(cart.getByText('Subtotal').locator('..')).toContainText('$23.90');
+      await snap(page, testInfo, 'cart-two-items');
 
-    await cart.getByRole('button', { name: 'Remove Eggs Benedict' }).click();
-    await expect(cart.getByRole('button', { name: /Checkout/ })).toContainText('1 item');
-  });
+      await cart.getByRole('button', { name: 'Remove Eggs Benedict' }).click();
+      await expect(cart.getByRole('button', { name: /Checkout/ })).toContainText('1 item');
+    },
+  );
 
   test('the cart survives a reload and is emptied after 24 hours', async ({ page }, testInfo) => {
     await openStore(page, SUNRISE_GRIDDLE);

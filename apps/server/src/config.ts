@@ -31,14 +31,36 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_EXEMPT_IPS: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Addresses whose connections may read /api/metrics; everyone else gets a 404.
+  METRICS_ALLOWED_IPS: z.string().default('127.0.0.1,::1'),
   BRAND_NAME: z.string().min(1).default('Orderlane'),
   SUPPORT_PHONE: z.string().min(1).default('(312) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@orderlane.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(value), {
+      message: 'must be 32 bytes in base64 (for example: openssl rand -base64 32)',
+    })
+    .optional(),
+  BUSINESS_DETAILS_PROVIDER: z.enum(['offline']).default('offline'),
+  TAX_RATE_PROVIDER: z.enum(['offline']).default('offline'),
   // Lower only in tests: OWASP's scrypt cost makes each hash take ~100 ms by design.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // The first step of the growing wait after failed sign-ins; 0 only in tests that do not measure it.
+  LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  // Publishes the GraphQL schema to anyone who asks; for development tools only.
+  GRAPHQL_INTROSPECTION: booleanFromEnv.default(false),
+  // Keys the card fingerprints (unset: a key generated once into DATA_DIR); at least 32 characters.
+  CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Signs the table codes printed for dine-in ordering (unset: a key generated once into DATA_DIR).
+  TABLE_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -69,12 +91,22 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     trustProxy: splitList(env.TRUST_PROXY),
     rateLimitExemptIps: splitList(env.RATE_LIMIT_EXEMPT_IPS),
     redisUrl: env.REDIS_URL,
+    metricsAllowedIps: splitList(env.METRICS_ALLOWED_IPS),
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
+    // Readable lines for a person at a terminal; JSON for anything that collects logs.
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: env.PASSWORD_HASH_COST,
+    loginDelayBaseMs: env.LOGIN_DELAY_BASE_MS,
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
+    cardFingerprintSecret: env.CARD_FINGERPRINT_SECRET,
+    tableCodeSecret: env.TABLE_CODE_SECRET,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
+    businessDetailsProvider: env.BUSINESS_DETAILS_PROVIDER,
+    taxRateProvider: env.TAX_RATE_PROVIDER,
   };
 }
 

@@ -1,5 +1,16 @@
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.js';
+import type { AppConfig } from './config.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** pino-pretty on this thread (no transport worker), loaded only when a person reads the logs. */
+async function logStream(config: AppConfig): Promise<DestinationStream | undefined> {
+  if (config.logFormat !== 'pretty') {
+    return undefined;
+  }
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
 
 async function main() {
   let config;
@@ -13,7 +24,8 @@ async function main() {
     throw error;
   }
   const startedAt = performance.now();
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  const stream = await logStream(config);
+  const app = await buildApp({ config, logger: { level: config.logLevel, ...(stream ? { stream } : {}) } });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,10 +1,5 @@
 export type DomainErrorType =
-  | 'invalid_data'
-  | 'not_found'
-  | 'forbidden'
-  | 'conflict'
-  | 'payment_declined'
-  | 'rate_limited';
+  'invalid_data' | 'not_found' | 'forbidden' | 'conflict' | 'payment_declined' | 'rate_limited';
 
 /** A refusal a person can read; the server maps `type` to an HTTP status. */
 export class DomainError extends Error {

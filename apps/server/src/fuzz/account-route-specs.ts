@@ -1,6 +1,6 @@
 import { text, flag, TRIMMED_BLANKS, email, password, signedIn, type RouteSpec } from './route-spec.js';
 
-/** The user/... calls of 000 §7 and 001 §7, and the driver sign-up. */
+/** The user/... calls and the driver sign-up. */
 export const ACCOUNT_ROUTES: RouteSpec[] = [
   {
     url: '/api/user/signup',
@@ -47,6 +47,14 @@ export const ACCOUNT_ROUTES: RouteSpec[] = [
     oldPassword: 'unused-old-password',
     newPassword: 'a new long password',
   })),
+  {
+    url: '/api/user/verifyEmail',
+    methods: ['POST'],
+    params: 'either',
+    auth: 'none',
+    fields: [{ name: 'token', kind: text(200), required: true, blanks: TRIMMED_BLANKS }],
+    valid: () => ({ token: 'a-link-token-nobody-was-sent' }),
+  },
   {
     url: '/api/user/sendPasswordResetEmail',
     methods: ['POST'],

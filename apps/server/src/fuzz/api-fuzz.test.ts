@@ -12,12 +12,14 @@ import { ROUTES } from './route-catalogue.js';
 
 const RUNS_PER_ROUTE = 500;
 const CROSS_USER_RUNS = 300;
+// A generous limit per test: hundreds of requests on a busy machine are slow, not wrong.
+const FUZZ_TIMEOUT_MS = 300_000;
 // FUZZ_SEED=<n> replays a failing run; fast-check prints the seed and the shrunk request.
 const seed = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 // FUZZ_STATS=1 prints how each route answered, to see that the breakages reach past the first check.
 const printsStats = process.env.FUZZ_STATS === '1';
 
-describe("API fuzzing: malformed input and other users' ids", async () => {
+describe("API fuzzing: malformed input and other users' ids", { timeout: FUZZ_TIMEOUT_MS }, async () => {
   const { app, logLines, dataDir } = await buildFuzzApp();
   const world = await buildFuzzWorld(app);
   const untouched = await snapshotTables(app);

@@ -18,6 +18,7 @@ export async function buildFuzzApp() {
     {
       SEED_DEMO: 'false',
       PASSWORD_HASH_COST: '10',
+      LOGIN_DELAY_BASE_MS: '0',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',

@@ -103,6 +103,18 @@ function authBreakages(route: RouteSpec, world: FuzzWorld): fc.Arbitrary<Breakag
   if (route.auth === 'optional') {
     return [fc.constantFrom(...unknown)];
   }
+  if (route.auth === 'restaurant') {
+    return [
+      fc.constantFrom(
+        ...unknown,
+        breakage('no credentials', (draft) => void delete draft.headers.authorization),
+        breakage('a diner token', (draft) => void (draft.headers.authorization = bearer(world.owner.token))),
+        breakage('another restaurant token', (draft) => {
+          draft.headers.authorization = bearer(world.otherRestaurant.token);
+        }),
+      ),
+    ];
+  }
   return [
     fc.constantFrom(
       ...unknown,
@@ -197,7 +209,7 @@ export function malformedRequestsFor(route: RouteSpec, world: FuzzWorld): fc.Arb
         const known = new Set(route.fields.map((field) => field.name));
         const draft: Draft = {
           method,
-          url: route.url,
+          url: route.pathOf?.(world) ?? route.url,
           params: {
             ...Object.fromEntries(Object.entries(extras).filter(([name]) => !known.has(name))),
             ...params,
@@ -207,6 +219,9 @@ export function malformedRequestsFor(route: RouteSpec, world: FuzzWorld): fc.Arb
         };
         if (route.auth === 'required' || (route.auth === 'optional' && sendsOptionalSession)) {
           draft.headers.authorization = bearer(world.owner.token);
+        }
+        if (route.auth === 'restaurant') {
+          draft.headers.authorization = bearer(world.restaurant.token);
         }
         for (const chosenBreakage of chosen) {
           chosenBreakage.apply(draft);

@@ -12,6 +12,7 @@ import {
   send,
   type UserFixture,
 } from '@/modules/orders/orders-fixtures.js';
+import { giveStoreRole, signUpOwner } from '@/modules/owners/owners-fixtures.js';
 
 /** The contract's sandbox cards: none may be found in the database, logs, outbox or answers. */
 export const TEST_CARD_NUMBERS = [
@@ -37,6 +38,15 @@ async function pendingOrderOf(app: FastifyInstance, user: UserFixture, store: { 
   return response.json<{ data: { orderId: number } }>().data.orderId;
 }
 
+/** A restaurant account through the API; OWNER of `storeId` when one is given. */
+async function restaurantAccountOf(app: FastifyInstance, storeId: number | null) {
+  const account = await signUpOwner(app);
+  if (storeId !== null) {
+    await giveStoreRole(app, { storeId, ownerId: account.id, role: 'OWNER' });
+  }
+  return { ownerId: account.id, token: account.accessToken };
+}
+
 /**
  * Two diners at one store: the owner, whose orders, saved cards and session the fuzzing aims at, and an
  * intruder with a session of their own. Every test card goes through checkout once, so the leak check
@@ -58,12 +68,17 @@ export async function buildFuzzWorld(app: FastifyInstance) {
   await send(app, owner, { ...pickupOrder(store), orderId: declinedOrderId }, { card: DECLINED_CARD });
   await placeThroughApi(app, intruder, pickupOrder(store), { saveCard: true });
 
+  const restaurant = await restaurantAccountOf(app, store.storeId);
+  const otherRestaurant = await restaurantAccountOf(app, null);
+
   const [defaultProfileId, otherProfileId] = await profileIdsOf(app, owner.userId);
   const [intruderProfileId] = await profileIdsOf(app, intruder.userId);
   return {
     store,
     owner,
     intruder,
+    restaurant,
+    otherRestaurant,
     placedOrderId,
     pendingOrderId: await pendingOrderOf(app, owner, store),
     intruderPendingOrderId: await pendingOrderOf(app, intruder, store),

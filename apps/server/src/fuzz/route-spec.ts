@@ -16,11 +16,13 @@ export type RouteBreak =
 
 export interface RouteSpec {
   url: string;
+  /** The path actually called, for routes with path parameters (`url` then names them, e.g. `:storeId`). */
+  pathOf?: (world: FuzzWorld) => string;
   methods: ('GET' | 'POST')[];
   /** Where the route reads its parameters: the query string only, the body only, or either. */
   params: 'query' | 'body' | 'either';
-  /** Sends the owner's session (Bearer) unless a breakage takes it away. */
-  auth: 'required' | 'optional' | 'none';
+  /** Sends the owner's session (Bearer) unless a breakage takes it away; `restaurant`: the restaurant account's. */
+  auth: 'required' | 'optional' | 'none' | 'restaurant';
   fields: FieldSpec[];
   valid: (world: FuzzWorld) => Record<string, unknown>;
   breaks?: RouteBreak[];

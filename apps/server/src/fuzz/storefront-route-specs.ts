@@ -11,7 +11,7 @@ import {
   type RouteSpec,
 } from './route-spec.js';
 
-/** The storefront reads of 000 §7: stores, menu, items, hours, deals, address, GraphQL. */
+/** The storefront reads: stores, menu, items, hours, deals, address, GraphQL. */
 export const STOREFRONT_ROUTES: RouteSpec[] = [
   {
     url: '/api/searchRestaurants',

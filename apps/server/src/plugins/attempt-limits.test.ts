@@ -24,10 +24,18 @@ describe('attempt limits on the database store', async () => {
     expect(verdicts[3]?.retryAfterSeconds).toBe(60);
 
     clock.now += 45_000;
-    expect(await sut.consume('test:window', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect(await sut.consume('test:window', rule)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15,
+      attempts: 5,
+    });
     clock.now += 15_000;
     // The expired window restarts in the same upsert.
-    expect(await sut.consume('test:window', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await sut.consume('test:window', rule)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+      attempts: 1,
+    });
   });
 
   it('checks without counting, and resets', async () => {
@@ -36,15 +44,36 @@ describe('attempt limits on the database store', async () => {
       expect((await sut.check('test:check', rule)).allowed).toBe(true);
       await sut.consume('test:check', rule);
     }
-    expect(await sut.check('test:check', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await sut.check('test:check', rule)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+      attempts: 3,
+    });
     await sut.reset('test:check');
     expect((await sut.check('test:check', rule)).allowed).toBe(true);
   });
 
   it('counts every concurrent attempt exactly once', async () => {
     const { sut } = newSut();
-    const verdicts = await Promise.all(Array.from({ length: 20 }, () => sut.consume('test:race', { max: 5, windowMs: 60_000 })));
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, () => sut.consume('test:race', { max: 5, windowMs: 60_000 })),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+  });
+
+  it('gives back a counted attempt, never below zero and never into an ended window', async () => {
+    const { sut, clock } = newSut();
+    await sut.consume('test:release', rule);
+    await sut.consume('test:release', rule);
+    await sut.release('test:release');
+    expect((await sut.check('test:release', rule)).attempts).toBe(1);
+    await sut.release('test:release');
+    await sut.release('test:release');
+    expect((await sut.consume('test:release', rule)).attempts).toBe(1);
+    clock.now += 61_000;
+    await sut.release('test:release');
+    expect((await sut.consume('test:release', rule)).attempts).toBe(1);
+    await sut.release(null);
   });
 
   it('exempts listed addresses from per-address keys only', async () => {
@@ -61,7 +90,9 @@ describe('attempt limits on the database store', async () => {
     const { sut, clock } = newSut();
     await sut.consume('test:expired', rule);
     await store.removeExpired(new Date(clock.now + 120_000));
-    const keys = (await app.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    const keys = (await app.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+      (row) => row.key,
+    );
     expect(keys).not.toContain('test:expired');
   });
 
@@ -69,6 +100,8 @@ describe('attempt limits on the database store', async () => {
     [30, 'Too many attempts. Please try again in 1 minute.'],
     [61, 'Too many attempts. Please try again in 2 minutes.'],
     [900, 'Too many attempts. Please try again in 15 minutes.'],
+    [5_400, 'Too many attempts. Please try again in 90 minutes.'],
+    [86_400, 'Too many attempts. Please try again in 24 hours.'],
   ])('words a wait of %i seconds', (seconds, message) => {
     expect(tooManyAttempts(seconds)).toMatchObject({ type: 'rate_limited', message });
   });

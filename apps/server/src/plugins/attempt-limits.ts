@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DomainError } from '@orderlane/domain';
+import type { Redis } from 'ioredis';
 import type { Db } from '@/db/client.js';
+import { withFallbackStore } from './attempt-counter-fallback.js';
 import { rateLimitCounters } from '@/db/schema/index.js';
 
 export interface AttemptRule {
@@ -12,6 +14,8 @@ export interface AttemptRule {
 export interface AttemptVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Attempts the window holds, this one included when counted (0 for an exempt address). */
+  attempts: number;
 }
 
 /** A key's fixed window: how many attempts it holds and when it ends. */
@@ -23,6 +27,8 @@ export interface AttemptWindow {
 /** Where the counters live; every server process must see the same store. */
 export interface AttemptCounterStore {
   increment(key: string, windowMs: number, now: Date): Promise<AttemptWindow>;
+  /** Takes one count back from a live window (never below zero). */
+  decrement(key: string, now: Date): Promise<void>;
   read(key: string, now: Date): Promise<AttemptWindow | null>;
   remove(key: string): Promise<void>;
   removeExpired(now: Date): Promise<void>;
@@ -35,6 +41,8 @@ export interface AttemptLimits {
   consume(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
   /** Whether one more attempt would still be allowed, without counting it. */
   check(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
+  /** Gives back one counted attempt: it was counted first so parallel tries cannot race, and it did no harm. */
+  release(key: string | null): Promise<void>;
   reset(key: string | null): Promise<void>;
   /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS. */
   ipKey(scope: string, ip: string): string | null;
@@ -46,12 +54,18 @@ declare module 'fastify' {
   }
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): DomainError {
+/** 'Please try again in 3 minutes.': when the refused caller may try again, in whole minutes. */
+export function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new DomainError(
-    'rate_limited',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  if (minutes > 90) {
+    const hours = Math.ceil(minutes / 60);
+    return `Please try again in ${hours} hours.`;
+  }
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function tooManyAttempts(retryAfterSeconds: number, what = 'Too many attempts.'): DomainError {
+  return new DomainError('rate_limited', `${what} ${tryAgainIn(retryAfterSeconds)}`);
 }
 
 /** Consumes one attempt and throws the 429 refusal when the limit is passed. */
@@ -85,6 +99,12 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
       }
       return { count: row.count, windowEndsAt: new Date(row.windowEndsAt) };
     },
+    async decrement(key, now) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`GREATEST(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)));
+    },
     async read(key, now) {
       const [row] = await db.select(columns).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
       return row && row.windowEndsAt > now ? row : null;
@@ -99,12 +119,8 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
   };
 }
 
-/** The few commands used from a Redis client (ioredis' API). */
-export interface RedisCommands {
-  eval(script: string, keyCount: number, ...args: (string | number)[]): Promise<unknown>;
-  del(key: string): Promise<unknown>;
-  quit(): Promise<unknown>;
-}
+/** The few commands used from a Redis client (ioredis' API); the connection is the redis plugin's to close. */
+export type RedisCommands = Pick<Redis, 'eval' | 'del'>;
 
 // INCR and PEXPIRE in one script: the window starts with its first attempt and cannot be left without expiry.
 const incrementScript = `
@@ -113,6 +129,10 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 const readScript = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
+// Only a live window gives a count back, and never below zero.
+const decrementScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function createRedisCounterStore(redis: RedisCommands, prefix = 'attempts:'): AttemptCounterStore {
   const toWindow = (reply: unknown, now: Date): AttemptWindow => {
@@ -123,6 +143,9 @@ export function createRedisCounterStore(redis: RedisCommands, prefix = 'attempts
     async increment(key, windowMs, now) {
       return toWindow(await redis.eval(incrementScript, 1, prefix + key, windowMs), now);
     },
+    async decrement(key) {
+      await redis.eval(decrementScript, 1, prefix + key);
+    },
     async read(key, now) {
       const window = toWindow(await redis.eval(readScript, 1, prefix + key), now);
       return window.count > 0 ? window : null;
@@ -131,23 +154,8 @@ export function createRedisCounterStore(redis: RedisCommands, prefix = 'attempts
       await redis.del(prefix + key);
     },
     async removeExpired() {}, // Redis expires keys itself.
-    async close() {
-      await redis.quit();
-    },
+    async close() {},
   };
-}
-
-type RedisConstructor = new (url: string) => RedisCommands;
-
-/** No Redis client ships with the server; installing `ioredis` makes REDIS_URL take effect. */
-async function loadRedisClient(url: string): Promise<RedisCommands | null> {
-  const packageName = 'ioredis';
-  try {
-    const loaded = (await import(packageName)) as { default: RedisConstructor };
-    return new loaded.default(url);
-  } catch {
-    return null;
-  }
 }
 
 export function createAttemptLimits(
@@ -155,24 +163,35 @@ export function createAttemptLimits(
   { exemptIps = [], now = () => new Date() }: { exemptIps?: string[]; now?: () => Date } = {},
 ): AttemptLimits {
   const exempt = new Set(exemptIps);
-  const secondsUntil = (end: Date, from: Date) => Math.max(1, Math.ceil((end.getTime() - from.getTime()) / 1000));
+  const secondsUntil = (end: Date, from: Date) =>
+    Math.max(1, Math.ceil((end.getTime() - from.getTime()) / 1000));
   return {
     async consume(key, { max, windowMs }) {
       if (key === null) {
-        return { allowed: true, retryAfterSeconds: 0 };
+        return { allowed: true, retryAfterSeconds: 0, attempts: 0 };
       }
       const at = now();
       const window = await store.increment(key, windowMs, at);
       const allowed = window.count <= max;
-      return { allowed, retryAfterSeconds: allowed ? 0 : secondsUntil(window.windowEndsAt, at) };
+      return {
+        allowed,
+        retryAfterSeconds: allowed ? 0 : secondsUntil(window.windowEndsAt, at),
+        attempts: window.count,
+      };
     },
     async check(key, { max }) {
       const at = now();
       const window = key === null ? null : await store.read(key, at);
+      const attempts = window?.count ?? 0;
       if (!window || window.count < max) {
-        return { allowed: true, retryAfterSeconds: 0 };
+        return { allowed: true, retryAfterSeconds: 0, attempts };
       }
-      return { allowed: false, retryAfterSeconds: secondsUntil(window.windowEndsAt, at) };
+      return { allowed: false, retryAfterSeconds: secondsUntil(window.windowEndsAt, at), attempts };
+    },
+    async release(key) {
+      if (key !== null) {
+        await store.decrement(key, now());
+      }
     },
     async reset(key) {
       if (key !== null) {
@@ -189,15 +208,15 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 export const attemptLimitsPlugin = fp(
   async (app) => {
-    let store = createDatabaseCounterStore(app.db);
-    if (app.config.redisUrl) {
-      const redis = await loadRedisClient(app.config.redisUrl);
-      if (redis) {
-        store = createRedisCounterStore(redis);
-      } else {
-        app.log.warn('REDIS_URL is set but no Redis client (ioredis) is installed; attempt limits use the database');
-      }
-    }
+    // Every process counts in the same place: Redis when REDIS_URL is set, else the shared database.
+    const database = createDatabaseCounterStore(app.db);
+    const store = app.redis
+      ? withFallbackStore(
+          createRedisCounterStore(app.redis),
+          database,
+          app.log.child({ plugin: 'attempt-limits' }),
+        )
+      : database;
     app.decorate('attemptLimits', createAttemptLimits(store, { exemptIps: app.config.rateLimitExemptIps }));
 
     const cleanup = setInterval(() => {
@@ -211,5 +230,5 @@ export const attemptLimitsPlugin = fp(
       await store.close();
     });
   },
-  { name: 'attempt-limits', dependencies: ['db'] },
+  { name: 'attempt-limits', dependencies: ['db', 'redis'] },
 );

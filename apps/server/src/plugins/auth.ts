@@ -9,6 +9,9 @@ import { accessTokens } from '@/db/schema/index.js';
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_MS = SESSION_DAYS * DAY_MS;
+/** However often it is used, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_DAYS = 90;
+const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 // Sliding expiry is written at most once a day per token, not on every request.
 const SLIDE_AFTER_MS = DAY_MS;
 const MAX_TOKEN_LENGTH = 200;
@@ -49,7 +52,10 @@ export async function issueAccessToken(db: Executor, userId: number, now = new D
   return token;
 }
 
-/** The session behind a live token, its expiry pushed 30 days ahead; null when unknown, expired or revoked. */
+/**
+ * The session behind a live token, its expiry pushed 30 days ahead but never past 90 days from sign-in;
+ * null when unknown, expired or revoked.
+ */
 export async function findAccessTokenSession(
   db: Executor,
   token: string,
@@ -59,7 +65,12 @@ export async function findAccessTokenSession(
     return null;
   }
   const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      createdAt: accessTokens.createdAt,
+      expiresAt: accessTokens.expiresAt,
+    })
     .from(accessTokens)
     .where(
       and(
@@ -68,13 +79,15 @@ export async function findAccessTokenSession(
         gt(accessTokens.expiresAt, now),
       ),
     );
-  if (!row) {
+  const endsAt = row ? row.createdAt.getTime() + SESSION_ABSOLUTE_MS : 0;
+  if (!row || endsAt <= now.getTime()) {
     return null;
   }
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
+  const slidExpiry = Math.min(now.getTime() + SESSION_MS, endsAt);
+  if (slidExpiry - row.expiresAt.getTime() >= SLIDE_AFTER_MS) {
     await db
       .update(accessTokens)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+      .set({ expiresAt: new Date(slidExpiry) })
       .where(eq(accessTokens.id, row.id));
   }
   return { tokenId: row.id, userId: row.userId };
@@ -105,7 +118,12 @@ export async function revokeUserAccessTokens(
 interface SentCredentials {
   token?: string;
   userId?: string;
+  /** A token sent in the query string of a call whose spec does not put it there: refused, never used. */
+  isTokenMisplaced: boolean;
 }
+
+export const TOKEN_IN_QUERY_MESSAGE =
+  'Send the access token in the Authorization header or the form body, never in the address.';
 
 const credentialsByRequest = new WeakMap<FastifyRequest, SentCredentials>();
 
@@ -118,12 +136,21 @@ function readParameter(source: unknown, name: string): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** Bearer header first, then the spec's `accessToken` parameter (query or body). */
+/**
+ * The only calls that may carry `accessToken` in the query string: the one whose spec puts it there, and the
+ * diner's tracking stream (a browser EventSource cannot send headers). Elsewhere a token there is refused,
+ * since addresses end up in proxy logs and browser history.
+ */
+const QUERY_TOKEN_ROUTES = new Set(['/api/mobile/searchOrderHistory', '/api/trackOrder/events']);
+
+/** Bearer header first, then the spec's `accessToken` parameter (body, or query where the spec puts it). */
 function readCredentials(request: FastifyRequest): SentCredentials {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const inQuery = readParameter(request.query, 'accessToken');
+  const isQueryAllowed = QUERY_TOKEN_ROUTES.has(request.routeOptions.url ?? '');
   return {
-    token:
-      bearer ?? readParameter(request.query, 'accessToken') ?? readParameter(request.body, 'accessToken'),
+    token: bearer ?? (isQueryAllowed ? inQuery : undefined) ?? readParameter(request.body, 'accessToken'),
+    isTokenMisplaced: inQuery !== undefined && !isQueryAllowed,
     userId: readParameter(request.query, 'userId') ?? readParameter(request.body, 'userId'),
   };
 }
@@ -141,6 +168,9 @@ export const authPlugin = fp(
 
     const authenticate = async (request: FastifyRequest) => {
       const sent = credentialsByRequest.get(request) ?? readCredentials(request);
+      if (sent.isTokenMisplaced) {
+        throw new DomainError('forbidden', TOKEN_IN_QUERY_MESSAGE);
+      }
       const session = sent.token ? await findAccessTokenSession(app.db, sent.token) : null;
       if (!session || (sent.userId !== undefined && sent.userId.trim() !== String(session.userId))) {
         throw new DomainError('forbidden', SESSION_INVALID_MESSAGE);
@@ -152,7 +182,7 @@ export const authPlugin = fp(
     app.decorate('authenticate', authenticate);
     app.decorate('authenticateIfSent', async (request: FastifyRequest) => {
       const sent = credentialsByRequest.get(request) ?? readCredentials(request);
-      if (sent.token !== undefined) {
+      if (sent.token !== undefined || sent.isTokenMisplaced) {
         await authenticate(request);
       }
     });

@@ -14,14 +14,17 @@ export interface DbPluginOptions {
   config: AppConfig;
   /** Tests keep PGlite in memory instead of under DATA_DIR. */
   inMemory?: boolean;
+  /** In memory only: a migrated PGlite dump to start from (see `openDatabase`). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export const dbPlugin = fp<DbPluginOptions>(
-  async (app, { config, inMemory }) => {
+  async (app, { config, inMemory, pgliteTemplate }) => {
     const database = await openDatabase({
       url: config.databaseUrl,
       schemaName: config.databaseSchema,
       pgliteDir: inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      pgliteTemplate: inMemory ? pgliteTemplate : undefined,
     });
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);

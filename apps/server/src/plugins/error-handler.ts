@@ -32,27 +32,31 @@ function describeValidation(error: FastifyError): string {
   return sentences.join(' ') || 'The request is invalid.';
 }
 
-/** One place turns every failure into `{status, message}`; nothing else catches to answer. */
+/** One place turns every failure into `{status, message, requestId}`; nothing else catches to answer. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const failure: unknown = error;
       if (isDomainError(failure)) {
         const status = statusByType[failure.type];
-        return reply.status(status).send({ status, message: failure.message });
+        return reply.status(status).send({ status, message: failure.message, requestId: request.id });
       }
       if (error.validation) {
-        return reply.status(400).send({ status: 400, message: describeValidation(error) });
+        return reply
+          .status(400)
+          .send({ status: 400, message: describeValidation(error), requestId: request.id });
       }
       const status = error.statusCode ?? (isBrokenMultipart(error) ? 400 : 500);
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ status, message: readableClientError(error) });
+        return reply
+          .status(status)
+          .send({ status, message: readableClientError(error), requestId: request.id });
       }
       request.log.error(
         { err: error, url: request.url.split('?')[0], method: request.method },
         'request failed',
       );
-      return reply.status(500).send({ status: 500, message: 'Internal Server Error' });
+      return reply.status(500).send({ status: 500, message: 'Internal Server Error', requestId: request.id });
     });
   },
   { name: 'error-handler' },

@@ -14,10 +14,13 @@ const fallbackShell =
 
 /** Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title. */
 function withHead(shell: string, headHtml: string): string {
-  return shell
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headHtml}\n  </head>`);
+  return (
+    shell
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      // A replacer function: a string replacement would read `$&` or `$'` in a store name as patterns.
+      .replace('</head>', () => `  ${headHtml}\n  </head>`)
+  );
 }
 
 /**
@@ -37,7 +40,10 @@ export const webAppPlugin = fp<WebAppOptions>(
         index: false,
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          reply.header(
+            'cache-control',
+            isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
         },
       });
     }
@@ -48,7 +54,9 @@ export const webAppPlugin = fp<WebAppOptions>(
         const url = new URL(request.url, 'http://localhost');
         const pathname = url.pathname;
         if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
-          return reply.status(404).send({ status: 404, message: `No such endpoint: ${request.method} ${pathname}` });
+          return reply
+            .status(404)
+            .send({ status: 404, message: `No such endpoint: ${request.method} ${pathname}` });
         }
         const head = isPageRoute(pathname) ? await app.renderPageHead(pathname, url.searchParams) : null;
         const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
+import { migratedPgliteTemplate } from './pglite-template.js';
 
 /**
  * A fresh app per test file: in-memory PGlite, or with TEST_DATABASE_URL a new schema on a real
@@ -15,13 +16,18 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     {
       SEED_DEMO: 'false',
       PASSWORD_HASH_COST: '10',
+      LOGIN_DELAY_BASE_MS: '0',
       LOG_LEVEL: 'silent',
       DATA_DIR: `/tmp/orderlane-test-${process.pid}`,
       ...(databaseUrl && schemaName ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schemaName } : {}),
       ...overrides,
     },
   );
-  const app = await buildApp({ config, inMemoryDatabase: true });
+  const app = await buildApp({
+    config,
+    inMemoryDatabase: true,
+    pgliteTemplate: databaseUrl ? undefined : await migratedPgliteTemplate(),
+  });
   await app.ready();
   afterAll(async () => {
     if (schemaName && databaseUrl) {

@@ -1,4 +1,4 @@
-import { pageRoutePatterns } from '@orderlane/domain';
+import { pageRoutePatterns, parseStoreIdParam } from '@orderlane/domain';
 import {
   createBrowserRouter,
   redirect,
@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { parseStoreIdParam, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
 import { storeQueryOptions } from '@/features/store/api/search-restaurants';
@@ -17,11 +17,13 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { accountPages } from './route-tables/account-pages';
 import { discoveryPages } from './route-tables/discovery-pages';
+import { portalPages } from './route-tables/portal-pages';
+import { merchantPages } from './route-tables/merchant-pages';
+import { infoPages } from './route-tables/info-pages';
+import { staffPages } from './route-tables/staff-pages';
 
 const storeRoute = () =>
   import('./routes/store/store-route').then((module) => ({ Component: module.StoreRoute }));
-const comingSoonRoute = () =>
-  import('./routes/coming-soon').then((module) => ({ Component: module.ComingSoonRoute }));
 const notFoundRoute = () =>
   import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute }));
 
@@ -44,13 +46,17 @@ function prefetchStore({ params, request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Pages built so far; every other route of 001 §2's table shows Coming soon until its issue lands. */
+/** The page of each route of the route table; a path with no page here is answered by the 404 page. */
 const builtPages: Record<string, RouteObject> = {
   [paths.store.path]: { loader: prefetchStore, lazy: storeRoute },
   [paths.restaurantPhp.path]: { loader: prefetchStore, lazy: storeRoute },
   [paths.bi.path]: { loader: () => redirect(paths.bill.getHref()) },
   ...discoveryPages,
   ...accountPages,
+  ...portalPages,
+  ...merchantPages,
+  ...infoPages,
+  ...staffPages,
 };
 
 export function createAppRouter() {
@@ -60,10 +66,10 @@ export function createAppRouter() {
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: PageSpinner,
       children: [
-        ...pageRoutePatterns.map((pattern) => ({
-          path: pattern,
-          ...(builtPages[pattern] ?? { lazy: comingSoonRoute }),
-        })),
+        ...pageRoutePatterns.flatMap((pattern) => {
+          const page = builtPages[pattern];
+          return page ? [{ path: pattern, ...page }] : [];
+        }),
         { path: '*', lazy: notFoundRoute },
       ],
     },

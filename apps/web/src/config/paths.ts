@@ -1,12 +1,6 @@
-/** Every page URL of the app is built here. */
+import { storePath } from '@orderlane/domain';
 
-function slugPart(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Every page URL of the app is built here. */
 
 function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
@@ -23,11 +17,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   store: {
     path: '/store/:id',
-    /** `/store/golden-dragon-chicago-7` from the lowercased name and city plus the id. */
-    getHref: (id: number, store?: { name: string; city: string }) => {
-      const slug = store ? [slugPart(store.name), slugPart(store.city)].filter(Boolean).join('-') : '';
-      return slug === '' ? `/store/${id}` : `/store/${slug}-${id}`;
-    },
+    /** `/store/golden-dragon-chicago-7`: the same rule the server's sitemap and canonical links use. */
+    getHref: storePath,
   },
   restaurantPhp: { path: '/restaurant.php/:id' },
   init2: { path: '/init2', getHref: () => '/init2' },
@@ -37,6 +28,50 @@ export const paths = {
   tableCodes: {
     path: '/merchant/table-codes/:id',
     getHref: (storeId: number) => `/merchant/table-codes/${storeId}`,
+  },
+  portalForgotPassword: { path: '/portal/forgot-password', getHref: () => '/portal/forgot-password' },
+  portalResetPassword: { path: '/portal/reset-password' },
+  portalBoard: { path: '/portal/stores/:storeId', getHref: (storeId: number) => `/portal/stores/${storeId}` },
+  portalMenu: {
+    path: '/portal/stores/:storeId/menu',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/menu`,
+  },
+  portalStaff: {
+    path: '/portal/stores/:storeId/staff',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/staff`,
+  },
+  portalStoreSettings: {
+    path: '/portal/stores/:storeId/store-settings',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/store-settings`,
+  },
+  portalStoreHours: {
+    path: '/portal/stores/:storeId/hours',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/hours`,
+  },
+  portalReports: {
+    path: '/portal/stores/:storeId/reports',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/reports`,
+  },
+  portalPayouts: {
+    path: '/portal/stores/:storeId/payouts',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/payouts`,
+  },
+  portalMenuEditor: {
+    path: '/portal/stores/:storeId/menu-editor',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/menu-editor`,
+  },
+  portalTableCodes: {
+    path: '/portal/stores/:storeId/table-codes',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/table-codes`,
+  },
+  portalTicket: {
+    path: '/portal/stores/:storeId/tickets/:orderId',
+    getHref: (storeId: number, orderId: number, query: { print?: 1 } = {}) =>
+      withQuery(`/portal/stores/${storeId}/tickets/${orderId}`, query),
+  },
+  trackOrder: {
+    path: '/track-order',
+    getHref: (orderId: number) => withQuery('/track-order', { orderId }),
   },
   about: { path: '/about', getHref: () => '/about' },
   driver: { path: '/driver', getHref: () => '/driver' },
@@ -61,21 +96,54 @@ export const paths = {
   forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
   forgotPasswordEmailSent: { path: '/forgotPasswordEmailSent', getHref: () => '/forgotPasswordEmailSent' },
   resetPassword: { path: '/resetPassword' },
+  verifyEmail: { path: '/verify-email' },
   passwordResetSuccessfully: {
     path: '/passwordResetSuccessfully',
     getHref: () => '/passwordResetSuccessfully',
   },
   bill: { path: '/bill', getHref: () => '/bill' },
   bi: { path: '/bi' },
+  driverDone: { path: '/driver_done', getHref: () => '/driver_done' },
+  helpsCustomer: { path: '/helps/customer', getHref: () => '/helps/customer/' },
+  helpsMerchant: { path: '/helps/merchant', getHref: () => '/helps/merchant/' },
+  homeText: { path: '/home', getHref: () => '/home' },
+  registerRestaurant: { path: '/registerRestaurant' },
+  mobileNotice: { path: '/mobile-notice', getHref: () => '/mobile-notice' },
+  story: { path: '/story', getHref: () => '/story' },
+  scratch: { path: '/scratch', getHref: () => '/scratch' },
+  autoComplete: { path: '/autoComplete', getHref: () => '/autoComplete' },
+  phoneOrder: {
+    path: '/phone-order/:phone',
+    getHref: (phone: string) => `/phone-order/${encodeURIComponent(phone)}`,
+  },
+  customerInfo: {
+    path: '/customerInfo',
+    getHref: (query: { restaurantInfoId: number; orderType: 'PICK_UP' | 'DELIVERY'; phone?: string }) =>
+      withQuery('/customerInfo', query),
+  },
+  phoneHome: { path: '/phone_home', getHref: () => '/phone_home' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  helps: { path: '/helps', getHref: () => '/helps' },
+  freeUse: { path: '/freeUse', getHref: () => '/freeUse' },
+  portal: { path: '/portal', getHref: () => '/portal' },
+  merchantReferral: { path: '/merchant/:referral' },
+  phoneHomeReferral: { path: '/phone_home/:referral' },
+  merchantFinish: {
+    path: '/merchantFinish',
+    getHref: (query: { initData?: string | null; referral?: string | null } = {}) =>
+      withQuery('/merchantFinish', query),
+  },
+  merchantFinishData: { path: '/merchantFinish/:initData' },
+  liteLanding: {
+    path: '/merchant/lite',
+    getHref: (query: { referral?: string | null } = {}) => withQuery('/merchant/lite', query),
+  },
+  ownerSignup: { path: '/signup', getHref: () => '/signup' },
+  addMenu: { path: '/add-menu', getHref: () => '/add-menu' },
+  orderProtocol: { path: '/order-protocol', getHref: () => '/order-protocol' },
+  bankAccount: { path: '/bank-account', getHref: () => '/bank-account' },
+  onboardingSuccess: { path: '/success', getHref: () => '/success' },
 } as const;
-
-/** The store id in `/store/{id}`, `/store/{slug-city-id}` or `?id=`; null when there is none. */
-export function parseStoreIdParam(param: string | undefined, queryId: string | null): number | null {
-  const fromPath = param?.split('-').pop();
-  const candidate = fromPath && /^\d+$/.test(fromPath) ? fromPath : queryId;
-  const id = candidate && /^\d+$/.test(candidate) ? Number(candidate) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** An outside map link for the pickup note; it is only followed when the diner taps it. */
 export function getMapLinkHref(latitude: number, longitude: number): string {

@@ -35,8 +35,32 @@ export async function loadChinese(): Promise<void> {
 const englishParts = {
   account: () => import('./locales/account-en').then((module) => module.accountEn),
   discovery: () => import('./locales/discovery-en').then((module) => module.discoveryEn),
+  marketing: () => import('./locales/marketing-en').then((module) => module.marketingEn),
+  merchant: () => import('./locales/merchant-en').then((module) => module.merchantEn),
+  portal: () => import('./locales/portal-en').then((module) => module.portalEn),
+  driver: () => import('./locales/driver-en').then((module) => module.driverEn),
+  info: () => import('./locales/info-en').then((module) => module.infoEn),
+  legal: () => import('./locales/legal-en').then((module) => module.legalEn),
+  staff: () => import('./locales/staff-en').then((module) => module.staffEn),
+  storeAdmin: () => import('./locales/store-admin-en').then((module) => module.storeAdminEn),
 };
 export type EnglishStrings = keyof typeof englishParts;
+
+const chineseParts = {
+  merchant: () => import('./locales/merchant-zh-cn').then((module) => module.merchantZhCN),
+  driver: () => import('./locales/driver-zh-cn').then((module) => module.driverZhCN),
+  info: () => import('./locales/info-zh-cn').then((module) => module.infoZhCN),
+  legal: () => import('./locales/legal-zh-cn').then((module) => module.legalZhCN),
+  staff: () => import('./locales/staff-zh-cn').then((module) => module.staffZhCN),
+  storeAdmin: () => import('./locales/store-admin-zh-cn').then((module) => module.storeAdminZhCN),
+};
+
+/** Adds a group of pages' zh-CN strings, kept out of the diners' zh-CN bundle; call after loadEnglishStrings. */
+export async function loadChineseStrings(part: keyof typeof chineseParts): Promise<void> {
+  if (i18n.language === ZH_CN) {
+    i18n.addResourceBundle(ZH_CN, 'translation', await chineseParts[part](), true, true);
+  }
+}
 
 /** Adds the English strings of a group of pages; their routes await it before rendering (zh-CN loads whole). */
 export async function loadEnglishStrings(part: EnglishStrings): Promise<void> {
@@ -44,4 +68,10 @@ export async function loadEnglishStrings(part: EnglishStrings): Promise<void> {
   const initialized = i18n.isInitialized ? null : new Promise((resolve) => i18n.on('initialized', resolve));
   const [strings] = await Promise.all([englishParts[part](), initialized]);
   i18n.addResourceBundle('en', 'translation', strings, true, false);
+}
+
+/** The portal's zh-CN strings stay out of the diners' zh-CN bundle; its pages add them when needed. */
+export async function loadPortalChinese(): Promise<void> {
+  const { portalZhCN } = await import('./locales/portal-zh-cn');
+  i18n.addResourceBundle(ZH_CN, 'translation', portalZhCN, true, true);
 }

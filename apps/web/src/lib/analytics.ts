@@ -9,7 +9,7 @@ export type AnalyticsEventName =
   | 'login_failed'
   | 'checkout_start';
 
-/** Fire-and-forget analytics (000 §4: cart add and remove are logged); a failure never reaches the diner. */
+/** Fire-and-forget analytics (cart add and remove are logged); a failure never reaches the diner. */
 export function logEvent(
   name: AnalyticsEventName,
   storeId: number | null,

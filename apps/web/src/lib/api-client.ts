@@ -18,6 +18,10 @@ export interface ApiRequest {
   query?: Params;
   /** Form fields sent as application/x-www-form-urlencoded; objects travel as JSON strings. */
   form?: Record<string, string | number | boolean | object | null | undefined>;
+  /** A multipart/form-data body, for calls that carry files. */
+  multipart?: FormData;
+  /** A JSON body, for the portal's calls that take one (PUT). */
+  json?: unknown;
   /** Overrides the session's token for this call (null sends none). */
   accessToken?: string | null;
   signal?: AbortSignal;
@@ -67,18 +71,29 @@ async function readError(response: Response): Promise<ApiError> {
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, request: ApiRequest): Promise<T> {
+async function fetchOk(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: ApiRequest,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const accessToken = 'accessToken' in request ? request.accessToken : session?.getAccessToken();
+  const usesSessionToken = !('accessToken' in request);
+  const accessToken = usesSessionToken ? session?.getAccessToken() : request.accessToken;
   if (accessToken) {
     headers.authorization = `Bearer ${accessToken}`;
+  }
+  if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
   }
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {
       method,
       headers,
-      body: request.form ? encodeForm(request.form) : undefined,
+      body:
+        request.multipart ??
+        (request.form ? encodeForm(request.form) : undefined) ??
+        (request.json === undefined ? undefined : JSON.stringify(request.json)),
       signal: request.signal,
       credentials: 'same-origin',
     });
@@ -89,15 +104,28 @@ async function send<T>(method: 'GET' | 'POST', path: string, request: ApiRequest
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
   if (!response.ok) {
-    if (response.status === 403 && accessToken) {
+    // Only the diner's own token ends the diner's session; an owner's token passed explicitly never does.
+    if (response.status === 403 && accessToken && usesSessionToken) {
       session?.onSessionRejected();
     }
     throw await readError(response);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: ApiRequest,
+): Promise<T> {
+  return (await (await fetchOk(method, path, request)).json()) as T;
 }
 
 export const apiClient = {
   get: <T>(path: string, request: ApiRequest = {}) => send<T>('GET', path, request),
   post: <T>(path: string, request: ApiRequest = {}) => send<T>('POST', path, request),
+  put: <T>(path: string, request: ApiRequest = {}) => send<T>('PUT', path, request),
+  delete: <T>(path: string, request: ApiRequest = {}) => send<T>('DELETE', path, request),
+  /** A file the API answers (a PDF ticket), fetched with the same token rules. */
+  getBlob: async (path: string, request: ApiRequest = {}) => (await fetchOk('GET', path, request)).blob(),
 };

@@ -1,4 +1,4 @@
-/** 000 §7: browser geolocation with a 5 s time-out, any cached position accepted, low accuracy. */
+/** Browser geolocation with a 5 s time-out, any cached position accepted, low accuracy. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 
 export interface GeoPoint {

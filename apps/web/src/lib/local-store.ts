@@ -1,4 +1,4 @@
-/** The spec's locally stored values (000 §3), read and written in one place. */
+/** The spec's locally stored values, read and written in one place. */
 export const storageKeys = {
   user: 'user',
   storeInfo: 'storeinfo',
@@ -8,6 +8,10 @@ export const storageKeys = {
   deliveryFeeRef: 'tpfRef',
   storeId: 'storeId',
   email: 'email',
+  /** The signed-in restaurant owner or staff member (portal and onboarding). */
+  ownerSession: 'ownerSession',
+  /** The signed tokens of the tables this browser scanned, so an in-store order can prove its table. */
+  inStoreTables: 'inStoreTables',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

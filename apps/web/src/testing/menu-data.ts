@@ -1,6 +1,6 @@
 import type { CartLine, MenuItem, OptionGroup } from '@orderlane/domain';
 
-/** Test data: a noodle bowl with one group of each kind the spec describes (000 §5). */
+/** Test data: a noodle bowl with one group of each kind the spec describes. */
 export function makeGroups(): OptionGroup[] {
   return [
     {

@@ -1,4 +1,4 @@
-/** Shapes of the API answers (000 §3, §7) that more than one feature reads. Money on the wire is dollars. */
+/** Shapes of the API answers that more than one feature reads. Money on the wire is dollars. */
 
 export type WireOrderType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN' | 'WALK_IN';
 
@@ -44,6 +44,9 @@ export interface StoreWire {
   phoneNumber: string | null;
   restaurantInfoOrderTypes?: StoreOrderTypeWire[] | null;
   restaurantInfoHours?: StoreHoursWire[] | null;
+  /** The restaurant paused online ordering from its portal: the whole store, or these order types. */
+  orderingPaused?: boolean;
+  pausedOrderTypes?: WireOrderType[];
 }
 
 /** A store as the app uses it: the wire fields plus cents and a zone that is never missing. */

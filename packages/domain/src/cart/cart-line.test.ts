@@ -33,11 +33,11 @@ describe('cart line', () => {
     ['12', 'Egg Roll'],
     ['#3', 'Egg Roll'],
     [null, 'Egg Roll'],
-  ])('000 §3 Cart line: code %s gives the name %s', (code, expected) => {
+  ])('Cart line: code %s gives the name %s', (code, expected) => {
     expect(cartLineName({ code, name: 'Egg Roll' })).toBe(expected);
   });
 
-  it('000 §3 Cart line: a new line carries prices, options and the cleaned category', () => {
+  it('Cart line: a new line carries prices, options and the cleaned category', () => {
     const line = createCartLine(input);
     expect(line).toMatchObject({
       restaurantInfoId: 7,
@@ -57,7 +57,7 @@ describe('cart line', () => {
     ]);
   });
 
-  it('000 §3 Cart line: a line without a category keeps nulls', () => {
+  it('Cart line: a line without a category keeps nulls', () => {
     const line = createCartLine({ ...input, item: makeItem(), selection: [], category: null });
     expect(line).toMatchObject({
       categoryId: null,
@@ -73,12 +73,12 @@ describe('cart line', () => {
     ['quantity 1.5', { quantity: 1.5 }, 'Quantity of "Egg Roll" must be a whole number from 1 to 99'],
     ['an inactive item', { item: { ...item, active: false } }, '"Egg Roll" is not available'],
     ['a missing required option', { selection: [] }, '"Size" needs 1 choice, got 0'],
-  ])('000 §5: refuses %s', (_, overrides, message) => {
+  ])('refuses %s', (_, overrides, message) => {
     expect(() => createCartLine({ ...input, ...overrides })).toThrow(message);
     expect(() => createCartLine({ ...input, ...overrides })).toThrow(DomainError);
   });
 
-  it('000 §5: subtotal and item count add up the lines', () => {
+  it('subtotal and item count add up the lines', () => {
     const lines = [
       makeLine({ priceCents: 1000, quantity: 2 }),
       makeLine({ priceCents: -300, quantity: 1, orderItemType: 'DEAL_ITEM' }),
@@ -89,7 +89,7 @@ describe('cart line', () => {
     expect(hasDealLine([makeLine()])).toBe(false);
   });
 
-  it('000 §5: the shown subtotal uses marketplace prices in English and plain prices in zh-CN', () => {
+  it('the shown subtotal uses marketplace prices in English and plain prices in zh-CN', () => {
     const lines = [makeLine({ priceCents: 1000, mPriceCents: 1180, quantity: 2 })];
     expect(cartDisplaySubtotalCents(lines, 'en')).toBe(2360);
     expect(cartDisplaySubtotalCents(lines, 'zh-CN')).toBe(2000);
@@ -99,7 +99,7 @@ describe('cart line', () => {
     [0, '0 items'],
     [1, '1 item'],
     [4, '4 items'],
-  ])('000 §2 Cart panel: %s is labelled %s', (count, label) => {
+  ])('Cart panel: %s is labelled %s', (count, label) => {
     expect(itemCountLabel(count)).toBe(label);
   });
 });

@@ -70,12 +70,16 @@ export function cartSubtotalCents(lines: readonly Pick<CartLine, 'priceCents' | 
   return sumCents(lines.map((line) => line.priceCents * line.quantity));
 }
 
-/** 000 §5: the subtotal a diner sees: marketplace prices in English, plain prices in zh-CN. */
+/** The subtotal a diner sees: marketplace prices in English, plain prices in zh-CN. */
 export function cartDisplaySubtotalCents(
   lines: readonly Pick<CartLine, 'priceCents' | 'mPriceCents' | 'quantity'>[],
   locale: DisplayLocale,
 ): number {
-  return sumCents(lines.map((line) => (showsMarketplacePrices(locale) ? line.mPriceCents : line.priceCents) * line.quantity));
+  return sumCents(
+    lines.map(
+      (line) => (showsMarketplacePrices(locale) ? line.mPriceCents : line.priceCents) * line.quantity,
+    ),
+  );
 }
 
 export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {

@@ -20,7 +20,7 @@ describe('toOrderJson', () => {
     ],
   };
 
-  it('000 §7 calculateOrder: a cart becomes an orderjson the schema accepts, money in dollars', () => {
+  it('calculateOrder: a cart becomes an orderjson the schema accepts, money in dollars', () => {
     const json = toOrderJson(cart);
     expect(json).toMatchObject({
       restaurantInfoId: 7,
@@ -40,7 +40,7 @@ describe('toOrderJson', () => {
     expect(orderJsonSchema.safeParse(json).success).toBe(true);
   });
 
-  it('000 §5 Dine-in: in-store dine-in and walk-in orders pay IN_STORE, online ones by card', () => {
+  it('Dine-in: in-store dine-in and walk-in orders pay IN_STORE, online ones by card', () => {
     expect(toOrderJson({ ...cart, orderType: 'DINE_IN', tableName: '4' }).orderPaymentMethod).toBe(
       'IN_STORE',
     );
@@ -48,7 +48,7 @@ describe('toOrderJson', () => {
     expect(toOrderJson({ ...cart, orderType: 'PICK_UP' }).orderPaymentMethod).toBe('CREDIT_CARD');
   });
 
-  it('000 §4: a cart without a restaurant or order type cannot be sent', () => {
+  it('a cart without a restaurant or order type cannot be sent', () => {
     expect(() => toOrderJson({ ...cart, orderType: null })).toThrow(DomainError);
     expect(() => toOrderJson({ ...cart, restaurantInfoId: null })).toThrow(
       'Choose a restaurant and Pickup or Delivery before checking out',

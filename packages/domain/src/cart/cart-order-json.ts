@@ -3,7 +3,8 @@ import { centsToDollars } from '../money/money.js';
 import type { OrderJsonInput } from '../schemas/order-payload.js';
 import type { CartLine, CartState } from './cart-state.js';
 
-function toOrderItemJson(line: CartLine): OrderJsonInput['orderItems'][number] {
+/** One cart line in the wire shape of an order item: what the web sends and the server answers. */
+export function toOrderItemJson(line: CartLine): OrderJsonInput['orderItems'][number] {
   return {
     itemId: line.itemId,
     quantity: line.quantity,
@@ -47,6 +48,7 @@ export function toOrderJson(cart: CartState): OrderJsonInput {
     tip: centsToDollars(cart.tipCents),
     specialInstructions: cart.specialInstructions,
     tableName: cart.tableName,
-    orderPaymentMethod: cart.orderType === 'DINE_IN' || cart.orderType === 'WALK_IN' ? 'IN_STORE' : 'CREDIT_CARD',
+    orderPaymentMethod:
+      cart.orderType === 'DINE_IN' || cart.orderType === 'WALK_IN' ? 'IN_STORE' : 'CREDIT_CARD',
   };
 }

@@ -12,7 +12,7 @@ import { makeLine } from '../testing/cart-fixtures.js';
 const now = Date.UTC(2026, 0, 15, 18);
 
 describe('cart state', () => {
-  it('000 §4 Cart persistence: a new cart has version 1.2.0, tip 0 and the default drop-off note', () => {
+  it('Cart persistence: a new cart has version 1.2.0, tip 0 and the default drop-off note', () => {
     const cart = createEmptyCart();
     expect(CART_VERSION).toBe('1.2.0');
     expect(cart).toMatchObject({
@@ -33,7 +33,7 @@ describe('cart state', () => {
     ['2.2.0', false],
     [null, false],
     [120, false],
-  ])('000 §9: stored version %s matches major and minor 1.2: %s', (version, expected) => {
+  ])('stored version %s matches major and minor 1.2: %s', (version, expected) => {
     expect(isCartVersionCurrent(version)).toBe(expected);
   });
 
@@ -43,11 +43,11 @@ describe('cart state', () => {
     ['edited 24 h and 1 ms ago', '1.2.0', now - CART_MAX_AGE_MS - 1, false],
     ['never edited', '1.2.0', null, false],
     ['of another version', '1.1.0', now, false],
-  ])('000 §4 Cart persistence: a stored cart %s is usable: %s', (_, version, lastEditTime, expected) => {
+  ])('Cart persistence: a stored cart %s is usable: %s', (_, version, lastEditTime, expected) => {
     expect(isStoredCartUsable({ version, lastEditTime }, now)).toBe(expected);
   });
 
-  it('000 §4 Cart persistence: a usable stored cart is reused as is', () => {
+  it('Cart persistence: a usable stored cart is reused as is', () => {
     const stored = {
       ...createEmptyCart(),
       restaurantInfoId: 7,
@@ -57,7 +57,7 @@ describe('cart state', () => {
     expect(restoreCart(stored, now)).toEqual(stored);
   });
 
-  it('000 §4 Cart persistence: a stale stored cart keeps its details but loses its items', () => {
+  it('Cart persistence: a stale stored cart keeps its details but loses its items', () => {
     const stored = {
       ...createEmptyCart(),
       restaurantInfoId: 7,
@@ -72,7 +72,7 @@ describe('cart state', () => {
     ['a wrong version', { ...createEmptyCart(), version: '1.1.0', lastEditTime: now }],
     ['nothing stored', null],
     ['unreadable data', { version: '1.2.0', orderItems: 'lots' }],
-  ])('000 §4 Cart persistence: %s gives a fresh cart', (_, stored) => {
+  ])('Cart persistence: %s gives a fresh cart', (_, stored) => {
     expect(restoreCart(stored, now)).toEqual(createEmptyCart());
   });
 
@@ -141,7 +141,7 @@ describe('cart state', () => {
         {},
         { options: [{ groupId: 1, optionId: 2, cnName: null, priceCents: 0, quantity: 1 }] },
       ],
-    ])('000 §4 Cart persistence: a stored cart with %s gives a fresh cart', (_, overrides, line) => {
+    ])('Cart persistence: a stored cart with %s gives a fresh cart', (_, overrides, line) => {
       expect(restoreCart(usable(overrides, line), now)).toEqual(createEmptyCart());
     });
   });

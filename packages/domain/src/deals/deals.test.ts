@@ -55,15 +55,15 @@ describe('deals', () => {
     ['with an unreadable start', deal({ startDate: 'soon' }), context(), false],
     ['with an unreadable end', deal({ endDate: 'later' }), context(), false],
     ['given a Date for now', deal(), context({ now: new Date(Date.UTC(2026, 0, 16)) }), true],
-  ])('000 §4 Deals: a deal %s is offered: %s', (_, d, ctx, expected) => {
+  ])('Deals: a deal %s is offered: %s', (_, d, ctx, expected) => {
     expect(isDealOffered(d, ctx)).toBe(expected);
   });
 
-  it('000 §4 Deals: the default end is 2199-12-12 23:59:59', () => {
+  it('Deals: the default end is 2199-12-12 23:59:59', () => {
     expect(DEFAULT_DEAL_END).toBe('2199-12-12 23:59:59');
   });
 
-  it('000 §4 Deals: only offered deals are listed', () => {
+  it('Deals: only offered deals are listed', () => {
     const list = offeredDeals([deal({ id: 1 }), deal({ id: 2, subTotalCents: 9000 })], context());
     expect(list.map((d) => d.id)).toEqual([1]);
   });
@@ -72,7 +72,7 @@ describe('deals', () => {
     [350, '$3.50'],
     [-200, '$2.00 OFF'],
     [0, 'FREE'],
-  ])('000 §4 Deals: price %s is labelled %s', (price, label) => {
+  ])('Deals: price %s is labelled %s', (price, label) => {
     expect(dealLabel(price)).toBe(label);
   });
 
@@ -80,14 +80,11 @@ describe('deals', () => {
     [2000, 2500, false],
     [2000, 2000, true],
     [2000, 1500, true],
-  ])(
-    '000 §4 Deals: a deal needing %s with other lines at %s is removed: %s',
-    (threshold, subtotal, expected) => {
-      expect(shouldRemoveDeal({ subTotalCents: threshold }, subtotal)).toBe(expected);
-    },
-  );
+  ])('Deals: a deal needing %s with other lines at %s is removed: %s', (threshold, subtotal, expected) => {
+    expect(shouldRemoveDeal({ subTotalCents: threshold }, subtotal)).toBe(expected);
+  });
 
-  it('000 §3 Cart line: a deal line is a DEAL_ITEM of quantity 1 at the deal price', () => {
+  it('Cart line: a deal line is a DEAL_ITEM of quantity 1 at the deal price', () => {
     expect(createDealCartLine(deal({ priceCents: -200 }), 7)).toMatchObject({
       restaurantInfoId: 7,
       itemId: 3,

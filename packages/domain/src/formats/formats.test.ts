@@ -16,7 +16,7 @@ describe('formats', () => {
     ['2026-03-08T02:30:00', 'America/Chicago', 'Mar 8th, 3:30 AM'],
     ['2026-07-11 12:00', 'America/Chicago', 'Jul 11th, 12:00 PM'],
     ['not a time', 'America/Chicago', ''],
-  ])("000 §9: %s in %s reads 'MMM Do, h:mm A' as %s", (date, timeZone, expected) => {
+  ])("%s in %s reads 'MMM Do, h:mm A' as %s", (date, timeZone, expected) => {
     expect(formatScheduleTime(date, timeZone)).toBe(expected);
   });
 
@@ -32,11 +32,11 @@ describe('formats', () => {
     [22, 'nd'],
     [23, 'rd'],
     [30, 'th'],
-  ])('000 §9: day %s takes the ordinal %s', (day, suffix) => {
+  ])('day %s takes the ordinal %s', (day, suffix) => {
     expect(ordinalSuffix(day)).toBe(suffix);
   });
 
-  it('000 §3 Order summary: order numbers read TS-<id>', () => {
+  it('Order summary: order numbers read TS-<id>', () => {
     expect(formatOrderNumber(1042)).toBe('TS-1042');
   });
 
@@ -46,7 +46,7 @@ describe('formats', () => {
     [12, '12.00'],
     [null, ''],
     [Number.NaN, ''],
-  ])('000 §9: distance %s miles reads %s', (miles, text) => {
+  ])('distance %s miles reads %s', (miles, text) => {
     expect(formatDistanceMiles(miles)).toBe(text);
   });
 
@@ -57,7 +57,7 @@ describe('formats', () => {
     ['DINE_IN', 'Dine In'],
     ['PHONE', 'Online'],
     [null, 'Online'],
-  ])('000 §3 Order summary: order type %s is shown as %s', (orderType, label) => {
+  ])('Order summary: order type %s is shown as %s', (orderType, label) => {
     expect(orderTypeLabel(orderType)).toBe(label);
   });
 });

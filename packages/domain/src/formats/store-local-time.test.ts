@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, parseStoreLocalTime, toStoreLocalTime } from './store-local-time.js';
 
 describe('store-local time', () => {
-  it('000 §9: the default time zone is America/Chicago', () => {
+  it('the default time zone is America/Chicago', () => {
     expect(DEFAULT_TIME_ZONE).toBe('America/Chicago');
   });
 

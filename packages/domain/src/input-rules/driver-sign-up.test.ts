@@ -25,7 +25,7 @@ describe('driver sign-up rules', () => {
     ['1125550142', null],
     ['312555014', null],
     ['', null],
-  ])('001 §5 Driver form: phone %s normalises to %s', (text, expected) => {
+  ])('Driver form: phone %s normalises to %s', (text, expected) => {
     expect(normalizeDriverPhone(text)).toBe(expected);
   });
 
@@ -41,7 +41,7 @@ describe('driver sign-up rules', () => {
     ['a bad e-mail', { email: 'ana@' }, ['EMAIL_INVALID']],
     ['a short password', { password: 'abc' }, ['PASSWORD_INVALID']],
     ['several problems', { firstName: '', email: 'x' }, ['FIRST_NAME_REQUIRED', 'EMAIL_INVALID']],
-  ])('001 §8: %s gives %j', (_, overrides, statuses) => {
+  ])('%s gives %j', (_, overrides, statuses) => {
     expect(driverSignUpStatuses(form(overrides))).toEqual(statuses);
   });
 
@@ -50,7 +50,7 @@ describe('driver sign-up rules', () => {
     ['DRIVER_EXISTS_WITH_EMAIL', 'Driver exists with same email'],
     ['DRIVER_SIGN_UP_SUCCESSFUL', 'Sign up successfully'],
     ['SOMETHING_ELSE', 'Please try again'],
-  ])('001 §8: status %s reads %s', (status, message) => {
+  ])('status %s reads %s', (status, message) => {
     expect(driverSignUpMessage(status)).toBe(message);
   });
 
@@ -61,7 +61,7 @@ describe('driver sign-up rules', () => {
     ['a bad zip', { zipCode: '1234a' }, false],
     ['a bad phone', { phoneNumber: '555' }, false],
     ['a bad e-mail', { email: 'ana' }, false],
-  ])('001 §5 Driver form: Next with %s proceeds: %s', (_, overrides, expected) => {
+  ])('Driver form: Next with %s proceeds: %s', (_, overrides, expected) => {
     expect(canSubmitDriverForm(form(overrides))).toBe(expected);
   });
 });

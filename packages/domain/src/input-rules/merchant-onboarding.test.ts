@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BankAccountForm } from './merchant-onboarding.js';
 import {
   DEFAULT_ORDER_PROTOCOL,
+  hasValidAbaChecksum,
   isRoutingNumberValid,
   validateAddMenu,
   validateBankAccount,
   validateOrderProtocol,
+  validateRoutingNumber,
 } from './merchant-onboarding.js';
 
 const menu = {
@@ -35,7 +37,7 @@ describe('merchant onboarding rules', () => {
     ['no store hours', { ...menu, storeHours: '' }, 'Please fill form.'],
     ['an unknown business type', { ...menu, businessType: 'Food Truck' }, 'Please fill form.'],
     ['an unknown location range', { ...menu, locations: '2' }, 'Please fill form.'],
-  ])('001 §5 add-menu: %s gives %j', (_, form, expected) => {
+  ])('add-menu: %s gives %j', (_, form, expected) => {
     expect(validateAddMenu(form)).toBe(expected);
   });
 
@@ -46,11 +48,11 @@ describe('merchant onboarding rules', () => {
     ['Email with an e-mail', 'Email + Phone Confirmation', { storePhone: '1', email: 'a@b.co' }, null],
     ['Fax without a fax number', 'Fax + Phone Confirmation', { storePhone: '1' }, 'Please fill form.'],
     ['Fax with a fax number', 'Fax + Phone Confirmation', { storePhone: '1', faxNumber: '3125550000' }, null],
-  ] as const)('001 §5 order-protocol: %s gives %j', (_, protocol, fields, expected) => {
+  ] as const)('order-protocol: %s gives %j', (_, protocol, fields, expected) => {
     expect(validateOrderProtocol({ protocol, email: '', faxNumber: '', ...fields })).toBe(expected);
   });
 
-  it('001 §2 order-protocol: Auto Printing is the default', () => {
+  it('order-protocol: Auto Printing is the default', () => {
     expect(DEFAULT_ORDER_PROTOCOL).toBe('Auto Printing');
   });
 
@@ -59,12 +61,36 @@ describe('merchant onboarding rules', () => {
     ['07100001', false],
     ['0710000134', false],
     ['07100001a', false],
-  ])('001 §5 Bank step: routing number %s is nine digits: %s', (routing, expected) => {
+  ])('Bank step: routing number %s is nine digits: %s', (routing, expected) => {
     expect(isRoutingNumberValid(routing)).toBe(expected);
   });
 
   it.each([
+    ['071000013', true],
+    ['021000021', true],
+    ['011000015', true],
+    ['123456789', false],
+    ['071000014', false],
+    ['07100001', false],
+  ])('ABA check digit of %s holds: %s', (routing, expected) => {
+    expect(hasValidAbaChecksum(routing)).toBe(expected);
+  });
+
+  it.each([
+    ['071000013', null],
+    ['0710000', 'Routing Number must be nine digits'],
+    ['123456789', 'This is not a valid US bank routing number. Please check it.'],
+  ])('routing number %s on blur gives %j', (routing, expected) => {
+    expect(validateRoutingNumber(routing)).toBe(expected);
+  });
+
+  it.each([
     ['a complete form', bank, null],
+    [
+      'a routing number with a wrong check digit',
+      { ...bank, routingNumber: '071000014' },
+      'This is not a valid US bank routing number. Please check it.',
+    ],
     ['a short routing number', { ...bank, routingNumber: '123' }, 'Routing Number must be nine digits'],
     [
       'account numbers that differ',
@@ -82,7 +108,7 @@ describe('merchant onboarding rules', () => {
       'Please check the necessary options!!!',
     ],
     ['no tax id', { ...bank, taxId: '' }, 'Please fill form.'],
-  ])('001 §5 Bank step: %s gives %j', (_, form, expected) => {
+  ])('Bank step: %s gives %j', (_, form, expected) => {
     expect(validateBankAccount(form)).toBe(expected);
   });
 });

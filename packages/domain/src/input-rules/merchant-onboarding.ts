@@ -17,6 +17,7 @@ export const ONBOARDING_MESSAGES = {
   menuSource: 'please enter Website or upload files',
   required: 'Please fill form.',
   routingNumber: 'Routing Number must be nine digits',
+  routingChecksum: 'This is not a valid US bank routing number. Please check it.',
   accountMismatch: 'The account number is incorrectly entered twice',
   checkboxes: 'Please check the necessary options!!!',
 } as const;
@@ -58,6 +59,27 @@ export function isRoutingNumberValid(routingNumber: string): boolean {
   return /^\d{9}$/.test(routingNumber);
 }
 
+/** The ABA check digit: 3, 7 and 1 times the digits in turn must sum to a multiple of ten. */
+export function hasValidAbaChecksum(routingNumber: string): boolean {
+  if (!isRoutingNumberValid(routingNumber)) {
+    return false;
+  }
+  const weights = [3, 7, 1];
+  const sum = [...routingNumber].reduce(
+    (total, digit, index) => total + Number(digit) * weights[index % 3]!,
+    0,
+  );
+  return sum % 10 === 0;
+}
+
+/** The routing number field on blur: nine digits first, then the check digit; null when it holds. */
+export function validateRoutingNumber(routingNumber: string): string | null {
+  if (!isRoutingNumberValid(routingNumber)) {
+    return ONBOARDING_MESSAGES.routingNumber;
+  }
+  return hasValidAbaChecksum(routingNumber) ? null : ONBOARDING_MESSAGES.routingChecksum;
+}
+
 export interface BankAccountForm {
   legalBusinessName: string;
   taxId: string;
@@ -72,8 +94,9 @@ export interface BankAccountForm {
 
 /** Step 3, in the order the form reports problems; null when it may be sent. */
 export function validateBankAccount(form: BankAccountForm): string | null {
-  if (!isRoutingNumberValid(form.routingNumber)) {
-    return ONBOARDING_MESSAGES.routingNumber;
+  const routingProblem = validateRoutingNumber(form.routingNumber);
+  if (routingProblem !== null) {
+    return routingProblem;
   }
   if (form.accountNumber !== form.confirmAccountNumber) {
     return ONBOARDING_MESSAGES.accountMismatch;

@@ -21,7 +21,7 @@ describe('merchant sign-up rules', () => {
     ['Ana Diaz', { firstName: 'Ana', lastName: 'Diaz' }],
     ['  Ana  de la Cruz ', { firstName: 'Ana', lastName: 'de la Cruz' }],
     ['Madonna', { firstName: 'Merchant', lastName: 'Madonna' }],
-  ])("001 §5: merchant name %j splits into %j ('Merchant' without a space)", (name, expected) => {
+  ])("merchant name %j splits into %j ('Merchant' without a space)", (name, expected) => {
     expect(splitMerchantName(name)).toEqual(expected);
   });
 
@@ -29,7 +29,7 @@ describe('merchant sign-up rules', () => {
     ['a complete form', lead, null],
     ['a blank zip', { ...lead, zip: '  ' }, 'Please fill form.'],
     ['a blank name', { ...lead, name: '' }, 'Please fill form.'],
-  ])('001 §5 Merchant registration: %s gives %j', (_, form, expected) => {
+  ])('Merchant registration: %s gives %j', (_, form, expected) => {
     expect(validateMerchantLead(form)).toBe(expected);
   });
 
@@ -45,11 +45,11 @@ describe('merchant sign-up rules', () => {
     ['no e-mail', { ...inquiry, email: '' }, 'Please provide a valid email.'],
     ['no mobile phone', { ...inquiry, mobilePhone: ' ' }, 'Please provide a valid Mobile Phone.'],
     ['no address', { ...inquiry, address: '' }, 'Please fill form.'],
-  ])('001 §5 Alternate landing: %s gives %j', (_, form, expected) => {
+  ])('Alternate landing: %s gives %j', (_, form, expected) => {
     expect(validateLandingInquiry(form)).toBe(expected);
   });
 
-  it('001 §2 Merchant finish: initData decodes to the registration form, else null', () => {
+  it('Merchant finish: initData decodes to the registration form, else null', () => {
     expect(decodeMerchantInitData(encodeBase64Json(lead))).toEqual(lead);
     expect(decodeMerchantInitData(encodeBase64Json({ name: 'x' }))).toBeNull();
     expect(decodeMerchantInitData('garbage')).toBeNull();
@@ -73,7 +73,7 @@ describe('merchant sign-up rules', () => {
       'Mobile phone number or business phone number is not filled in.',
     ],
     ['both phones', { cellPhone: '1', businessPhone: '2', hasAcceptedTerms: true }, null],
-  ])('001 §5 Free-trial form: %s gives %j', (_, form, expected) => {
+  ])('Free-trial form: %s gives %j', (_, form, expected) => {
     expect(validateFreeTrialContact(form)).toBe(expected);
   });
 });

@@ -25,14 +25,14 @@ describe('password rules', () => {
       'The password length cannot be less than 6 digits',
     ],
     ['6 characters', { password: 'abcdef', confirmPassword: 'abcdef', hasAcceptedTerms: true }, null],
-  ])('001 §5 Merchant finish: %s gives %j', (_, input, expected) => {
+  ])('Merchant finish: %s gives %j', (_, input, expected) => {
     expect(validateMerchantFinishAccount(input)).toBe(expected);
   });
 
   it.each([
     ['1234567', 'Password must be at least 8 digits!!!'],
     ['12345678', null],
-  ])('001 §5 Lite owner sign-up: password %s gives %j', (password, expected) => {
+  ])('Lite owner sign-up: password %s gives %j', (password, expected) => {
     expect(validateOwnerPassword(password)).toBe(expected);
   });
 
@@ -44,14 +44,14 @@ describe('password rules', () => {
       'The new password must be at least 8 characters',
     ],
     ['8 characters', { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, null],
-  ])('001 §5 Change password: %s gives %j', (_, input, expected) => {
+  ])('Change password: %s gives %j', (_, input, expected) => {
     expect(validatePasswordChange(input)).toBe(expected);
   });
 
   it.each([
     [{ oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }, true],
     [{ oldPassword: '', newPassword: 'b', confirmPassword: 'c' }, false],
-  ])('001 §2 Change password: the button is enabled for %j: %s', (input, expected) => {
+  ])('Change password: the button is enabled for %j: %s', (input, expected) => {
     expect(canSubmitPasswordChange(input)).toBe(expected);
   });
 
@@ -59,7 +59,7 @@ describe('password rules', () => {
     [{ password: 'abc', confirmPassword: 'abc' }, true],
     [{ password: 'abc', confirmPassword: 'abd' }, false],
     [{ password: '', confirmPassword: '' }, false],
-  ])('001 §5 Reset screen: Update is enabled for %j: %s', (input, expected) => {
+  ])('Reset screen: Update is enabled for %j: %s', (input, expected) => {
     expect(canSubmitPasswordReset(input)).toBe(expected);
   });
 });

@@ -10,13 +10,13 @@ import {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 describe('referral references', () => {
-  it('000 §5: a valid reference decodes, and encoding round-trips', () => {
+  it('a valid reference decodes, and encoding round-trips', () => {
     const reference = { id: 42, firstName: 'José', lastName: '王' };
     expect(decodeReferralReference(b64(reference))).toEqual(reference);
     expect(decodeReferralReference(encodeReferralReference(reference))).toEqual(reference);
   });
 
-  it('000 §5: URL-safe base64 without padding is accepted', () => {
+  it('URL-safe base64 without padding is accepted', () => {
     const text = encodeReferralReference({ id: 1, firstName: '??>', lastName: 'Ok' })
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
@@ -34,11 +34,11 @@ describe('referral references', () => {
     ['a blank first name', b64({ id: 42, firstName: ' ', lastName: 'B' })],
     ['no last name', b64({ id: 42, firstName: 'A' })],
     ['invalid UTF-8', btoa('\xff\xfe')],
-  ])('000 §5: a reference that is %s is ignored', (_, text) => {
+  ])('a reference that is %s is ignored', (_, text) => {
     expect(decodeReferralReference(text)).toBeNull();
   });
 
-  it('001 §5: base64 JSON helpers round-trip any value', () => {
+  it('base64 JSON helpers round-trip any value', () => {
     expect(decodeBase64Json(encodeBase64Json({ a: [1, 'ü'] }))).toEqual({ a: [1, 'ü'] });
     expect(decodeBase64Json(undefined)).toBeNull();
   });
@@ -49,7 +49,7 @@ describe('referral references', () => {
     ['another role', b64({ role: 'USER', id: 'x' }), { role: 'USER', id: null, name: null }],
     ['an empty object', b64({}), { role: null, id: null, name: null }],
     ['undecodable text', 'nope!', null],
-  ])('001 §3 Referral: %s decodes to %j', (_, text, expected) => {
+  ])('Referral: %s decodes to %j', (_, text, expected) => {
     expect(decodeSalesReferral(text)).toEqual(expected);
   });
 
@@ -74,7 +74,7 @@ describe('referral references', () => {
       'finish',
       { salesId: 666, salesName: null },
     ],
-  ] as const)('001 §6: %s', (_, referral, flow, expected) => {
+  ] as const)('%s', (_, referral, flow, expected) => {
     expect(salesAttribution(referral, flow)).toEqual(expected);
   });
 });

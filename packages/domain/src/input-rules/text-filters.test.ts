@@ -16,11 +16,11 @@ describe('text filters', () => {
     ['Line one\nLine two', 'Line oneLine two'],
     ["Mom's order #2: 50/50 & more?", "Mom's order #2: 50/50 & more?"],
     ['少辣 please', '少辣 please'],
-  ])('000 §5: special instructions %j keep letters, digits and some punctuation: %j', (text, expected) => {
+  ])('special instructions %j keep letters, digits and some punctuation: %j', (text, expected) => {
     expect(filterSpecialInstructions(text)).toBe(expected);
   });
 
-  it('000 §9: special instructions stop at 200 characters', () => {
+  it('special instructions stop at 200 characters', () => {
     expect(SPECIAL_INSTRUCTIONS_MAX_LENGTH).toBe(200);
     expect(filterSpecialInstructions('a'.repeat(250))).toHaveLength(200);
   });
@@ -29,18 +29,18 @@ describe('text filters', () => {
     ['Gate code #1234!', 'Gate code 1234'],
     ['Blue  door, 2nd floor', 'Blue door 2nd floor'],
     ['x'.repeat(150), 'x'.repeat(DROP_OFF_NOTE_MAX_LENGTH)],
-  ])('000 §5: drop-off note %j is filtered to letters and digits: %j', (text, expected) => {
+  ])('drop-off note %j is filtered to letters and digits: %j', (text, expected) => {
     expect(filterDropOffNote(text)).toBe(expected);
   });
 
   it.each([
     ['Hand it to me', '', 'Hand it to me'],
     ['Leave it at my door', ' Gate #12 ', 'Leave it at my door. Gate 12'],
-  ] as const)('000 §4 Address dialog: note from %s plus %j is %j', (option, extra, expected) => {
+  ] as const)('Address dialog: note from %s plus %j is %j', (option, extra, expected) => {
     expect(composeDeliveryNote(option, extra)).toBe(expected);
   });
 
-  it("000 §9: the drop-off option defaults to 'Hand it to me'", () => {
+  it("the drop-off option defaults to 'Hand it to me'", () => {
     expect(DEFAULT_DROP_OFF_OPTION).toBe('Hand it to me');
   });
 
@@ -51,7 +51,7 @@ describe('text filters', () => {
     ['a@b', false],
     ['a@b.c', false],
     ['', false],
-  ])('001 §5 Driver form: e-mail %s matches the simple pattern: %s', (email, expected) => {
+  ])('Driver form: e-mail %s matches the simple pattern: %s', (email, expected) => {
     expect(isEmailValid(email)).toBe(expected);
   });
 });

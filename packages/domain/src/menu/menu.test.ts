@@ -23,7 +23,7 @@ describe('menu', () => {
     ['NONE', false],
     [null, false],
     [undefined, false],
-  ])('000 §4 Item modal: availability %s is orderable: %s', (availability, expected) => {
+  ])('Item modal: availability %s is orderable: %s', (availability, expected) => {
     expect(isItemAvailable(availability)).toBe(expected);
   });
 
@@ -31,11 +31,11 @@ describe('menu', () => {
     ['20% Off Specials', '20 Off Specials'],
     ['%Lunch%', 'Lunch'],
     ['Soups', 'Soups'],
-  ])('000 §5: percent signs are stripped from category name %s', (name, expected) => {
+  ])('percent signs are stripped from category name %s', (name, expected) => {
     expect(cleanCategoryName(name)).toBe(expected);
   });
 
-  it('000 §5: available categories first, then displayOrder; items by displayOrder; inactive hidden', () => {
+  it('available categories first, then displayOrder; items by displayOrder; inactive hidden', () => {
     const sorted = sortMenuCategories([
       category({ id: 1, displayOrder: 1, available: false }),
       category({ id: 2, displayOrder: 3, name: '50% Deals' }),
@@ -58,7 +58,7 @@ describe('menu', () => {
     [['SODA', 'Mains'], 'SODA'],
     [['Hot Beverages'], 'Hot Beverages'],
     [['Mains', 'Desserts'], null],
-  ])('000 §5: the drink prompt finds the drink category in %j', (names, expected) => {
+  ])('the drink prompt finds the drink category in %j', (names, expected) => {
     const found = findDrinkCategory(names.map((name) => ({ name })));
     expect(found?.name ?? null).toBe(expected);
   });

@@ -19,7 +19,7 @@ describe('option groups', () => {
     [false, 2, 'up-to', 0, 2, 'Choose up to 2'],
     [false, 0, 'unlimited', 0, Number.POSITIVE_INFINITY, null],
   ] as const)(
-    '000 §5: required %s with numOfChoice %s is %s (needs %s, takes %s, hint %s)',
+    'required %s with numOfChoice %s is %s (needs %s, takes %s, hint %s)',
     (required, numOfChoice, kind, needed, most, hint) => {
       const group = { required, numOfChoice };
       expect(optionGroupKind(group)).toBe(kind);
@@ -29,7 +29,7 @@ describe('option groups', () => {
     },
   );
 
-  it('000 §5: only active options, and only groups with one, are shown', () => {
+  it('only active options, and only groups with one, are shown', () => {
     const groups = [
       makeGroup({ groupId: 1, options: [makeOption({ id: 1 }), makeOption({ id: 2, active: false })] }),
       makeGroup({ groupId: 2, options: [makeOption({ id: 3, active: false })] }),
@@ -58,16 +58,16 @@ describe('option groups', () => {
       ],
       [],
     ],
-  ])('000 §4 Item modal: with %s the unmet required groups are %j', (_, selection, expected) => {
+  ])('Item modal: with %s the unmet required groups are %j', (_, selection, expected) => {
     expect(unmetRequiredGroups(makeGroups(), selection).map((g) => g.groupId)).toEqual(expected);
   });
 
-  it('000 §5: a required group with no active option is not demanded', () => {
+  it('a required group with no active option is not demanded', () => {
     const groups = [makeGroup({ required: true, numOfChoice: 1, options: [makeOption({ active: false })] })];
     expect(unmetRequiredGroups(groups, [])).toEqual([]);
   });
 
-  it('000 §4: chosen count sums quantities of one group', () => {
+  it('chosen count sums quantities of one group', () => {
     const selection = [
       { groupId: 2, optionId: 21, quantity: 2 },
       { groupId: 2, optionId: 22, quantity: 1 },
@@ -81,7 +81,7 @@ describe('option groups', () => {
     [1, 1, 2],
     [5, -10, 1],
     [99, 1, 99],
-  ])('000 §5: item quantity %s stepped by %s is %s (never below 1)', (quantity, delta, expected) => {
+  ])('item quantity %s stepped by %s is %s (never below 1)', (quantity, delta, expected) => {
     expect(stepItemQuantity(quantity, delta)).toBe(expected);
   });
 });

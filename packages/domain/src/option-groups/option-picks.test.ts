@@ -12,20 +12,20 @@ const groups = makeGroups();
 const pick = (groupId: number, optionId: number, quantity = 1) => ({ groupId, optionId, quantity });
 
 describe('option picks', () => {
-  it('000 §5: a single-choice pick replaces the previous one', () => {
+  it('a single-choice pick replaces the previous one', () => {
     const first = applyOptionPick(groups, [], { groupId: 1, optionId: 11 });
     const second = applyOptionPick(groups, first, { groupId: 1, optionId: 12 });
     expect(second).toEqual([pick(1, 12)]);
     expect(applyOptionPick(groups, second, { groupId: 1, optionId: 12 })).toEqual([pick(1, 12)]);
   });
 
-  it('000 §5: in other groups a tap toggles the option', () => {
+  it('in other groups a tap toggles the option', () => {
     const on = applyOptionPick(groups, [], { groupId: 4, optionId: 41 });
     expect(on).toEqual([pick(4, 41)]);
     expect(applyOptionPick(groups, on, { groupId: 4, optionId: 41 })).toEqual([]);
   });
 
-  it("000 §5: 'Choose up to N' refuses a pick past N", () => {
+  it("'Choose up to N' refuses a pick past N", () => {
     const upTo = [
       makeGroup({ groupId: 5, numOfChoice: 1, options: [makeOption({ id: 1 }), makeOption({ id: 2 })] }),
     ];
@@ -36,7 +36,7 @@ describe('option picks', () => {
   it.each([
     ['an unknown group', { groupId: 9, optionId: 11 }],
     ['an inactive option', { groupId: 3, optionId: 32 }],
-  ])('000 §5: picking %s changes nothing', (_, ref) => {
+  ])('picking %s changes nothing', (_, ref) => {
     const selection: OptionSelection = [pick(1, 11)];
     expect(applyOptionPick(groups, selection, ref)).toBe(selection);
     expect(optionQuantityLimit(groups, selection, ref)).toBe(0);
@@ -87,11 +87,11 @@ describe('option picks', () => {
       -1,
       [pick(3, 31, 4)],
     ],
-  ])('000 §5: %s', (_, selection, ref, delta, expected) => {
+  ])('%s', (_, selection, ref, delta, expected) => {
     expect(stepOptionQuantity(groups, selection, ref, delta)).toEqual(expected);
   });
 
-  it('000 §9: a multi-quantity option in an unlimited group stops at 999', () => {
+  it('a multi-quantity option in an unlimited group stops at 999', () => {
     const unlimited = [makeGroup({ groupId: 6, multiQtyAllowed: true })];
     const ref = { groupId: 6, optionId: 1 };
     expect(stepOptionQuantity(unlimited, [pick(6, 1, 999)], ref, 1)).toEqual([pick(6, 1, 999)]);

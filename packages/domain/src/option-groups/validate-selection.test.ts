@@ -14,7 +14,7 @@ describe('validateSelection', () => {
       'optional picks too',
       [size, sauces, { groupId: 3, optionId: 31, quantity: 2 }, { groupId: 4, optionId: 41, quantity: 1 }],
     ],
-  ])('000 §5: accepts %s', (_, selection) => {
+  ])('accepts %s', (_, selection) => {
     expect(() => validateSelection(groups, selection)).not.toThrow();
   });
 
@@ -66,7 +66,7 @@ describe('validateSelection', () => {
       [size, sauces, { groupId: 3, optionId: 31, quantity: 3 }],
       '"Toppings" takes at most 2 choices, got 3',
     ],
-  ])('000 §5: rejects %s with a readable sentence', (_, selection, message) => {
+  ])('rejects %s with a readable sentence', (_, selection, message) => {
     expect(() => validateSelection(groups, selection)).toThrow(message);
     try {
       validateSelection(groups, selection);

@@ -7,11 +7,13 @@ const input = (overrides: {
   cart?: Partial<OrderabilityInput['cart']>;
   isWithinHours?: boolean;
   isDeliveryAvailable?: boolean;
+  pause?: OrderabilityInput['pause'];
 }): OrderabilityInput => ({
   store: { id: 7, active: true, minDeliveryCents: 1500, ...overrides.store },
   cart: { restaurantInfoId: 7, orderType: 'DELIVERY', subtotalCents: 2000, ...overrides.cart },
   isWithinHours: overrides.isWithinHours ?? true,
   isDeliveryAvailable: overrides.isDeliveryAvailable ?? true,
+  ...(overrides.pause ? { pause: overrides.pause } : {}),
 });
 
 describe('checkOrderability', () => {
@@ -46,8 +48,32 @@ describe('checkOrderability', () => {
       input({ store: { active: false }, isWithinHours: false }),
       'This store is not accepting orders, please try later',
     ],
-  ])('000 §4 Cart validity, §8: %s is refused', (_, orderInput, message) => {
-    expect(checkOrderability(orderInput)).toEqual({ orderable: false, message });
+    [
+      'a paused store, before its hours',
+      input({ pause: { store: true, orderTypes: [] }, isWithinHours: false }),
+      'This store is not taking orders now. Please try again later.',
+    ],
+    [
+      'a paused order type',
+      input({ pause: { store: false, orderTypes: ['DELIVERY'] } }),
+      'Delivery orders are not being taken now. Please try again later.',
+    ],
+  ])('Cart validity: %s is refused', (_, orderInput, message) => {
+    expect(checkOrderability(orderInput)).toMatchObject({ orderable: false, message });
+  });
+
+  it('names each refusal with a reason and what it mentions, for the screens to translate', () => {
+    expect(checkOrderability(input({ cart: { subtotalCents: 1275 } }))).toMatchObject({
+      reason: 'DELIVERY_SHORTFALL',
+      details: { shortfallCents: 225 },
+    });
+    expect(checkOrderability(input({ store: { active: false } }))).toMatchObject({
+      reason: 'STORE_INACTIVE',
+    });
+    expect(checkOrderability(input({ pause: { store: false, orderTypes: ['DELIVERY'] } }))).toMatchObject({
+      reason: 'ORDER_TYPE_PAUSED',
+      details: { orderType: 'DELIVERY' },
+    });
   });
 
   it.each([
@@ -59,7 +85,11 @@ describe('checkOrderability', () => {
     ],
     ['a store without a minimum', input({ store: { minDeliveryCents: null }, cart: { subtotalCents: 100 } })],
     ['a cart with no restaurant yet', input({ cart: { restaurantInfoId: null } })],
-  ])('000 §5 Delivery minimum: %s is orderable', (_, orderInput) => {
+    [
+      'pickup while only delivery is paused',
+      input({ cart: { orderType: 'PICK_UP' }, pause: { store: false, orderTypes: ['DELIVERY'] } }),
+    ],
+  ])('Delivery minimum: %s is orderable', (_, orderInput) => {
     expect(checkOrderability(orderInput)).toEqual({ orderable: true });
   });
 });

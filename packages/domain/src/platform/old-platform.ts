@@ -1,4 +1,4 @@
-/** 000 §5 Platform check: a one-time warning for Android below 9 or iOS below 11. */
+/** Platform check: a one-time warning for Android below 9 or iOS below 11. */
 const ANDROID_MIN_MAJOR = 9;
 const IOS_MIN_MAJOR = 11;
 

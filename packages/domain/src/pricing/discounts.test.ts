@@ -5,7 +5,7 @@ describe('discounts', () => {
   it.each([
     [true, 'From reward credit'],
     [false, 'New customer promo'],
-  ])('000 §4 Discount label: prior orders %s reads %s', (hasPriorOrders, label) => {
+  ])('Discount label: prior orders %s reads %s', (hasPriorOrders, label) => {
     expect(discountLabel(hasPriorOrders)).toBe(label);
   });
 
@@ -18,7 +18,7 @@ describe('discounts', () => {
     ['reward credit capped at the subtotal', 2000, { hasPriorOrders: true, rewardBalanceCents: 5000 }, 2000],
     ['a negative reward balance', 2000, { hasPriorOrders: true, rewardBalanceCents: -5 }, 0],
     ['an empty subtotal', 0, { hasPriorOrders: false, rewardBalanceCents: 0 }, 0],
-  ])('000 §1, §4: discount for %s', (_, subtotal, customer, expected) => {
+  ])('discount for %s', (_, subtotal, customer, expected) => {
     expect(discountCents(subtotal, customer)).toBe(expected);
   });
 });

@@ -26,7 +26,7 @@ describe('item prices', () => {
     ['plain price without an mRate', { priceCents: 899, mPriceCents: null }, 'en', null, 899],
     ['plain price for a zero mRate', { priceCents: 899, mPriceCents: null }, 'en', 0, 899],
     ['plain price for zh-CN', { priceCents: 1000, mPriceCents: 1250 }, 'zh-CN', 1.16, 1000],
-  ] as const)('000 §5: display price uses %s', (_, prices, locale, mRate, expected) => {
+  ] as const)('display price uses %s', (_, prices, locale, mRate, expected) => {
     expect(displayPriceCents(prices, { locale, mRate })).toBe(expected);
   });
 
@@ -34,19 +34,19 @@ describe('item prices', () => {
     ['the price without offer or options', makeItem({ priceCents: 1000 }), [], 1000],
     ['the offer price when present', makeItem({ priceCents: 1000, offerPriceCents: 800 }), [], 800],
     ['options at price × quantity', item, picks, 1000 + 200 + 2 * 50],
-  ] as const)('000 §5: unit price is %s', (_, menuItem, selection, expected) => {
+  ] as const)('unit price is %s', (_, menuItem, selection, expected) => {
     expect(unitPriceCents(menuItem, [...selection])).toBe(expected);
   });
 
-  it('000 §5: the line is the unit price times the quantity', () => {
+  it('the line is the unit price times the quantity', () => {
     expect(lineTotalCents(item, picks, 3)).toBe(3 * 1300);
   });
 
-  it('000 §5: options total sums price × quantity', () => {
+  it('options total sums price × quantity', () => {
     expect(optionsTotalCents(item.optionGroups, [{ groupId: 3, optionId: 31, quantity: 2 }])).toBe(200);
   });
 
-  it('000 §5: an option outside the item cannot be priced', () => {
+  it('an option outside the item cannot be priced', () => {
     expect(() => unitPriceCents(item, [{ groupId: 1, optionId: 99, quantity: 1 }])).toThrow(DomainError);
     expect(() => unitPriceCents(item, [{ groupId: 9, optionId: 11, quantity: 1 }])).toThrow(
       'Option 11 is not part of option group 9',
@@ -68,11 +68,11 @@ describe('item prices', () => {
       580 + 232 + 2 * 58,
     ],
     ['plain prices without mRate', makeItem({ optionGroups: makeGroups() }), null, 1300],
-  ])('000 §3 mOrderItem: marketplace unit is %s', (_, menuItem, mRate, expected) => {
+  ])('mOrderItem: marketplace unit is %s', (_, menuItem, mRate, expected) => {
     expect(marketplaceUnitPriceCents(menuItem, picks, mRate)).toBe(expected);
   });
 
-  it('000 §5: the shown unit and option prices are marketplace in English and plain in zh-CN', () => {
+  it('the shown unit and option prices are marketplace in English and plain in zh-CN', () => {
     expect(shownUnitPriceCents(item, picks, { locale: 'en', mRate: 1.2 })).toBe(
       marketplaceUnitPriceCents(item, picks, 1.2),
     );

@@ -5,7 +5,7 @@ import type { MenuItem, OptionGroup } from '../menu/menu.js';
 export type OptionSelection = { groupId: number; optionId: number; quantity: number }[];
 export type DisplayLocale = 'en' | 'zh-CN';
 
-/** 000 §5 Prices: English diners see (and pay) marketplace prices, zh-CN diners the plain ones. */
+/** Prices: English diners see (and pay) marketplace prices, zh-CN diners the plain ones. */
 export const showsMarketplacePrices = (locale: DisplayLocale): boolean => locale !== 'zh-CN';
 
 type PricedItem = Pick<MenuItem, 'priceCents' | 'mPriceCents' | 'offerPriceCents' | 'optionGroups'>;
@@ -69,7 +69,7 @@ export function marketplaceUnitPriceCents(
   return assertCents(base + sumCents(options), 'Marketplace unit price');
 }
 
-/** 000 §5: the unit price a diner sees, options included: marketplace in English, plain in zh-CN. */
+/** The unit price a diner sees, options included: marketplace in English, plain in zh-CN. */
 export function shownUnitPriceCents(
   item: PricedItem,
   selection: OptionSelection,
@@ -80,7 +80,7 @@ export function shownUnitPriceCents(
     : unitPriceCents(item, selection);
 }
 
-/** 000 §5: an option's extra charge as shown beside it. */
+/** An option's extra charge as shown beside it. */
 export function shownOptionPriceCents(
   priceCents: number,
   context: { locale: DisplayLocale; mRate: number | null },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPageRoute } from './page-routes.js';
 
-describe('001 §2 route table', () => {
+describe('route table', () => {
   it.each([
     '/',
     '/init3',
@@ -12,6 +12,10 @@ describe('001 §2 route table', () => {
     '/phone-order/3125550142',
     '/helps/customer/',
     '/checkout',
+    '/merchant/lite',
+    '/merchant/eyJyb2xlIjoiU0FMRSJ9',
+    '/phone_home/eyJyb2xlIjoiU0FMRSJ9',
+    '/merchantFinish/eyJuYW1lIjoiQW5hIn0',
   ])('serves the app for %s', (pathname) => {
     expect(isPageRoute(pathname)).toBe(true);
   });

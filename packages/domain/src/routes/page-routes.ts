@@ -1,4 +1,4 @@
-/** The page routes of 001 §2's route table; every other path is the 404 page. */
+/** The page routes of the route table; every other path is the 404 page. */
 export const pageRoutePatterns: readonly string[] = [
   '/',
   '/init2',
@@ -32,12 +32,19 @@ export const pageRoutePatterns: readonly string[] = [
   '/forgotPasswordEmailSent',
   '/resetPassword',
   '/passwordResetSuccessfully',
+  // The link mailed at sign-up and on an e-mail change confirms the address.
+  '/verify-email',
   '/orderSuccess',
   '/privacy',
   '/useofterm',
   '/track-order',
   '/merchant',
   '/merchantFinish',
+  // The referral and the registration may travel in the path; the Lite landing has no route in the table.
+  '/merchant/lite',
+  '/merchant/:referral',
+  '/phone_home/:referral',
+  '/merchantFinish/:initData',
   '/download_app',
   '/about',
   '/help',
@@ -46,8 +53,25 @@ export const pageRoutePatterns: readonly string[] = [
   '/helps/merchant',
   '/driver',
   '/driver_done',
-  // Merchant-side helper: printable table QR codes for in-store ordering.
+  // Pages the spec describes without a route: the mobile-only notice and the marketing story.
+  '/mobile-notice',
+  '/story',
+  // Merchant-side helper: printable table QR codes for in-store ordering (now a redirect into the portal).
   '/merchant/table-codes/:id',
+  // The restaurant portal: sign-in, password reset, and each store's board, menu, staff, codes and tickets.
+  '/portal',
+  '/portal/forgot-password',
+  '/portal/reset-password',
+  '/portal/stores/:storeId',
+  '/portal/stores/:storeId/menu',
+  '/portal/stores/:storeId/staff',
+  '/portal/stores/:storeId/store-settings',
+  '/portal/stores/:storeId/hours',
+  '/portal/stores/:storeId/reports',
+  '/portal/stores/:storeId/payouts',
+  '/portal/stores/:storeId/menu-editor',
+  '/portal/stores/:storeId/table-codes',
+  '/portal/stores/:storeId/tickets/:orderId',
 ];
 
 const patternMatchers = pageRoutePatterns.map(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoreIdParam, storePath } from './store-path.js';
 
-describe('000 §2 store page paths', () => {
+describe('store page paths', () => {
   it.each([
     [7, { name: 'Golden Wok', city: 'Chicago' }, '/store/golden-wok-chicago-7'],
     [12, { name: "Lou's Café & Grill!", city: 'Oak Park' }, '/store/lou-s-cafe-grill-oak-park-12'],

@@ -6,7 +6,7 @@ function slugPart(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** 000 §2 Store page: `/store/golden-wok-chicago-7` from the lowercased name and city plus the id. */
+/** Store page: `/store/golden-wok-chicago-7` from the lowercased name and city plus the id. */
 export function storePath(id: number, store?: { name: string; city: string }): string {
   const slug = store ? [slugPart(store.name), slugPart(store.city)].filter(Boolean).join('-') : '';
   return slug === '' ? `/store/${id}` : `/store/${slug}-${id}`;

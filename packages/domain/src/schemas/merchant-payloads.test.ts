@@ -15,19 +15,19 @@ const owner = {
 };
 
 describe('merchant payloads', () => {
-  it('001 §3 Owner save payload: reads the Lite owner', () => {
+  it('Owner save payload: reads the Lite owner', () => {
     expect(ownerJsonSchema.parse(owner)).toEqual({ ...owner, deviceToken: '' });
   });
 
   it.each([
     ['a short password', { password: 'short' }, 'Password must be at least 8 digits!!!'],
     ['a bad e-mail', { email: 'ana' }, 'Please provide a valid email.'],
-  ])('001 §5: refuses an owner with %s', (_, overrides, message) => {
+  ])('refuses an owner with %s', (_, overrides, message) => {
     const result = ownerJsonSchema.safeParse({ ...owner, ...overrides });
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 
-  it('001 §3 Restaurant info: defaults are inactive, no drivers, tips accepted, Chicago time', () => {
+  it('Restaurant info: defaults are inactive, no drivers, tips accepted, Chicago time', () => {
     const parsed = restaurantInfoJsonSchema.parse({
       ownerId: 3,
       name: 'Taco Town',
@@ -52,7 +52,7 @@ describe('merchant payloads', () => {
     ['a latitude out of range', { latitude: 91 }],
     ['no name', { name: '' }],
     ['no owner', { ownerId: undefined }],
-  ])('001 §3 Restaurant info: refuses %s', (_, overrides) => {
+  ])('Restaurant info: refuses %s', (_, overrides) => {
     expect(
       restaurantInfoJsonSchema.safeParse({
         ownerId: 3,
@@ -63,7 +63,7 @@ describe('merchant payloads', () => {
     ).toBe(false);
   });
 
-  it('001 §3 Free-trial contact: only the phones are needed; the rest defaults', () => {
+  it('Free-trial contact: only the phones are needed; the rest defaults', () => {
     const parsed = contactJsonSchema.parse({ cellPhone: '3125550142', businessPhone: '3125550100' });
     expect(parsed).toMatchObject({
       partnered: false,

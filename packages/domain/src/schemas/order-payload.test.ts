@@ -16,7 +16,7 @@ const order = {
 };
 
 describe('orderJsonSchema', () => {
-  it('000 §7 calculateOrder: reads the spec wire names, normalises time and defaults', () => {
+  it('calculateOrder: reads the spec wire names, normalises time and defaults', () => {
     const parsed = orderJsonSchema.parse(order);
     expect(parsed.scheduleTime).toBe('2026-01-15 18:30:00');
     expect(parsed.tip).toBe(3.5);
@@ -26,11 +26,11 @@ describe('orderJsonSchema', () => {
     expect(orderItemSelection(parsed.orderItems[0]!)).toEqual([{ groupId: 1, optionId: 12, quantity: 1 }]);
   });
 
-  it('000 §4 Tip: a missing tip is 0', () => {
+  it('Tip: a missing tip is 0', () => {
     expect(orderJsonSchema.parse({ ...order, tip: null }).tip).toBe(0);
   });
 
-  it('STYLE §5: unknown fields are dropped', () => {
+  it('unknown fields are dropped', () => {
     expect(orderJsonSchema.parse({ ...order, hack: true })).not.toHaveProperty('hack');
   });
 
@@ -53,7 +53,7 @@ describe('orderJsonSchema', () => {
       },
     ],
     ['a long customer name', { customer: { firstName: 'x'.repeat(51) } }],
-  ])('000 §5, CONTRACT: refuses %s', (_, overrides) => {
+  ])('refuses %s', (_, overrides) => {
     expect(orderJsonSchema.safeParse({ ...order, ...overrides }).success).toBe(false);
   });
 });
@@ -67,11 +67,11 @@ describe('payment and customer payloads', () => {
     zipcode: '60601',
   };
 
-  it('000 §7 sendOrderV2: a new card is read with spaces removed', () => {
+  it('sendOrderV2: a new card is read with spaces removed', () => {
     expect(creditCardInfoSchema.parse(card)).toEqual({ ...card, cardnumber: '4111111111111111' });
   });
 
-  it('000 §2 Checkout: a saved payment profile may be used instead', () => {
+  it('Checkout: a saved payment profile may be used instead', () => {
     expect(creditCardInfoSchema.parse({ userPaymentProfileId: 5 })).toEqual({ userPaymentProfileId: 5 });
   });
 
@@ -82,15 +82,15 @@ describe('payment and customer payloads', () => {
     ['an expiry without a slash', { expdate: '1228' }],
     ['a 4-digit ZIP', { zipcode: '6060' }],
     ['no cardholder', { cardholder: ' ' }],
-  ])('000 §5: refuses a card with %s', (_, overrides) => {
+  ])('refuses a card with %s', (_, overrides) => {
     expect(creditCardInfoSchema.safeParse({ ...card, ...overrides }).success).toBe(false);
   });
 
-  it('000 §7 sendOrderV2: paymentstatus is CREDIT or CASH', () => {
+  it('sendOrderV2: paymentstatus is CREDIT or CASH', () => {
     expect(paymentStatusSchema.options).toEqual(['CREDIT', 'CASH']);
   });
 
-  it('000 §3 Customer: missing text reads as empty and the note is bounded', () => {
+  it('Customer: missing text reads as empty and the note is bounded', () => {
     expect(customerJsonSchema.parse({ zip: '60601' })).toMatchObject({
       zip: '60601',
       address: '',
@@ -99,7 +99,7 @@ describe('payment and customer payloads', () => {
     expect(customerJsonSchema.safeParse({ note: 'x'.repeat(201) }).success).toBe(false);
   });
 
-  it('000 §7 updateUser: userInfos is an array of profile entries', () => {
+  it('updateUser: userInfos is an array of profile entries', () => {
     expect(userInfosSchema.parse([{ firstName: 'Ana', zip: '60601' }])[0]).toMatchObject({
       firstName: 'Ana',
       lastName: '',

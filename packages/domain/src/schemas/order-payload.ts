@@ -62,6 +62,12 @@ export const orderJsonSchema = z.object({
     .transform((tip) => tip ?? 0),
   specialInstructions: optionalText(SPECIAL_INSTRUCTIONS_MAX_LENGTH),
   tableName: optionalText(50),
+  /** A dine-in order: the table's signed token, read from the QR code on the table. */
+  tableToken: optionalText(100),
+  /** A walk-in order: where the diner's device is, checked against the store's in-store radius. */
+  devicePosition: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullish(),
   // Spec names only IN_STORE (dine-in paid at the counter); card orders say CREDIT_CARD.
   orderPaymentMethod: z.enum(['CREDIT_CARD', 'IN_STORE']).nullish(),
   subTotal: clientPrice,

@@ -50,7 +50,7 @@ describe('wire fields', () => {
     expect(wireIdSchema.safeParse(id).success).toBe(expected);
   });
 
-  it('STYLE §5: text fields are trimmed and bounded', () => {
+  it('text fields are trimmed and bounded', () => {
     expect(optionalText(5).parse(undefined)).toBe('');
     expect(optionalText(5).parse(' ab ')).toBe('ab');
     expect(optionalText(5).safeParse('abcdef').success).toBe(false);
@@ -61,7 +61,7 @@ describe('wire fields', () => {
     ['60601', true],
     ['60601-1234', true],
     ['6060', false],
-  ])('000 §5: ZIP %s is accepted: %s', (zip, expected) => {
+  ])('ZIP %s is accepted: %s', (zip, expected) => {
     expect(zipSchema.safeParse(zip).success).toBe(expected);
   });
 

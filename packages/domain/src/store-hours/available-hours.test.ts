@@ -32,7 +32,7 @@ const input = (overrides: Partial<AvailableHoursInput>): AvailableHoursInput => 
   ...overrides,
 });
 
-describe('getAvailableHoursDays (000 §4 Scheduled time)', () => {
+describe('getAvailableHoursDays', () => {
   it('gives 5 store-local days from today with names and dates', () => {
     const days = getAvailableHoursDays(input({}));
     expect(days.map(({ today, dayOfWeek, currentDate }) => ({ today, dayOfWeek, currentDate }))).toEqual([
@@ -44,7 +44,7 @@ describe('getAvailableHoursDays (000 §4 Scheduled time)', () => {
     ]);
   });
 
-  it(`000 §9: the last slot is ${LAST_ORDER_MINUTES_BEFORE_CLOSE} minutes before the window ends`, () => {
+  it(`the last slot is ${LAST_ORDER_MINUTES_BEFORE_CLOSE} minutes before the window ends`, () => {
     const [today] = getAvailableHoursDays(input({}));
     expect(today?.pickupSelectableTimes).toEqual(grid('11:00', '14:00'));
     expect(today?.deliverySelectableTimes).toEqual(grid('11:00', '14:00'));
@@ -61,7 +61,7 @@ describe('getAvailableHoursDays (000 §4 Scheduled time)', () => {
     expect(today?.[field].at(-1)).toBe('14:00');
   });
 
-  it('000 §4: with two windows a day the second applies after the first ends', () => {
+  it('with two windows a day the second applies after the first ends', () => {
     const lunchAndDinner = [...everyDay('11:00', '14:30'), ...everyDay('17:00', '21:30')];
     const [today, tomorrow] = getAvailableHoursDays(
       input({ hours: lunchAndDinner, now: at('2026-06-15T15:00') }),

@@ -11,9 +11,9 @@ import {
   type StoreHoursRow,
 } from './opening-windows.js';
 
-/** 000 §9: 'Last order is 30 minutes before menu end'. */
+/** The last order is taken 30 minutes before the menu ends. */
 export const LAST_ORDER_MINUTES_BEFORE_CLOSE = 30;
-/** 000 §9: the date chooser shows 5 days. */
+/** The date chooser shows 5 days. */
 export const AVAILABLE_DAYS = 5;
 export const SLOT_MINUTES = 15;
 
@@ -31,6 +31,8 @@ export interface AvailableHoursInput {
   orderTypes: { PICK_UP?: OrderTypeReadiness; DELIVERY?: OrderTypeReadiness };
   days?: number;
   slotMinutes?: number;
+  /** The store's last-order offset before a window ends; LAST_ORDER_MINUTES_BEFORE_CLOSE when unset. */
+  lastOrderMinutes?: number;
 }
 
 export interface AvailableHoursDay {
@@ -68,10 +70,11 @@ function collectSlots(
   earliestMillis: number,
   timeZone: string,
   slotMinutes: number,
+  lastOrderMinutes: number,
 ): Map<string, string[]> {
   const slotsByDate = new Map<string, string[]>();
   for (const interval of intervals) {
-    const lastMillis = interval.endMillis - LAST_ORDER_MINUTES_BEFORE_CLOSE * MINUTE_MS;
+    const lastMillis = interval.endMillis - lastOrderMinutes * MINUTE_MS;
     const from = ceilToSlot(Math.max(interval.startMillis, earliestMillis), timeZone, slotMinutes);
     // Stepping in real minutes skips the hour a spring-forward removes; the set drops fall-back repeats.
     for (let millis = from; millis <= lastMillis; millis += slotMinutes * MINUTE_MS) {
@@ -98,11 +101,17 @@ function selectableTimes(
     return new Map();
   }
   const earliestMillis = toMillis(input.now) + Math.max(0, readiness.minReadyMinutes) * MINUTE_MS;
-  return collectSlots(intervals, earliestMillis, input.timeZone, slotMinutes);
+  return collectSlots(
+    intervals,
+    earliestMillis,
+    input.timeZone,
+    slotMinutes,
+    input.lastOrderMinutes ?? LAST_ORDER_MINUTES_BEFORE_CLOSE,
+  );
 }
 
 /**
- * 000 §4 Scheduled time: the chooser's days from today (store-local), each with the pickup and
+ * Scheduled time: the chooser's days from today (store-local), each with the pickup and
  * delivery times on a slot grid that lie in an opening window, no earlier than now plus the order
  * type's ready time, and no later than the last order before the window ends.
  */
@@ -129,15 +138,19 @@ export function getAvailableHoursDays(input: AvailableHoursInput): AvailableHour
 }
 
 /**
- * 000 §4: ASAP is possible while the store is open now and its last order (30 minutes before the
+ * ASAP is possible while the store is open now and its last order (30 minutes before the
  * window ends) has not passed; with two windows a day, the second applies after the first ends.
  */
-export function isAsapAvailable(hours: readonly StoreHoursRow[], timeZone: string, now: Instant): boolean {
+export function isAsapAvailable(
+  hours: readonly StoreHoursRow[],
+  timeZone: string,
+  now: Instant,
+  lastOrderMinutes = LAST_ORDER_MINUTES_BEFORE_CLOSE,
+): boolean {
   const millis = toMillis(now);
   const intervals = getOpenIntervals(hours, timeZone, addDays(toStoreLocalDate(now, timeZone), -1), 3);
   return intervals.some(
     (interval) =>
-      interval.startMillis <= millis &&
-      millis <= interval.endMillis - LAST_ORDER_MINUTES_BEFORE_CLOSE * MINUTE_MS,
+      interval.startMillis <= millis && millis <= interval.endMillis - lastOrderMinutes * MINUTE_MS,
   );
 }

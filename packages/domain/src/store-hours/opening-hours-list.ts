@@ -1,7 +1,7 @@
 import {
   addDays,
   dayNameOf,
-  dayOfWeekOf,
+  rowsForDate,
   parseTimeOfDay,
   toStoreLocalDate,
   type Instant,
@@ -26,9 +26,8 @@ export function listOpeningHours(
 ): OpeningHoursOfDay[] {
   const today = toStoreLocalDate(now, timeZone);
   return Array.from({ length: days }, (_, index) => addDays(today, index)).flatMap((currentDate) => {
-    const dayOfWeek = dayOfWeekOf(currentDate);
-    return hours
-      .filter((row) => row.dayOfWeek === dayOfWeek && parseTimeOfDay(row.startTime) !== null)
+    return rowsForDate(hours, currentDate)
+      .filter((row) => parseTimeOfDay(row.startTime) !== null)
       .sort((a, b) => (parseTimeOfDay(a.startTime) ?? 0) - (parseTimeOfDay(b.startTime) ?? 0))
       .map((row) => ({
         today: currentDate === today,

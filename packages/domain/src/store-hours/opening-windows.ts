@@ -5,6 +5,20 @@ export interface StoreHoursRow {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
+  /** A dated override ('YYYY-MM-DD'): its rows replace that date's weekly windows. */
+  date?: string | null;
+  /** With `date`: closed all that day. */
+  closed?: boolean;
+}
+
+/** The rows that apply to a calendar date: its dated overrides if any, else its weekly windows. */
+export function rowsForDate(hours: readonly StoreHoursRow[], isoDate: string): StoreHoursRow[] {
+  const dated = hours.filter((row) => row.date === isoDate);
+  if (dated.length > 0) {
+    return dated.filter((row) => !row.closed);
+  }
+  const dayOfWeek = dayOfWeekOf(isoDate);
+  return hours.filter((row) => !row.date && row.dayOfWeek === dayOfWeek);
 }
 
 /** A stretch of time the store is open, as instants (epoch milliseconds). */
@@ -67,13 +81,12 @@ export function getOpeningWindows(
   timeZone: string,
   isoDate: string,
 ): OpenInterval[] {
-  const dayOfWeek = dayOfWeekOf(isoDate);
   const nextDate = addDays(isoDate, 1);
   const windows: OpenInterval[] = [];
-  for (const row of hours) {
+  for (const row of rowsForDate(hours, isoDate)) {
     const start = parseTimeOfDay(row.startTime);
     const end = parseTimeOfDay(row.endTime);
-    if (row.dayOfWeek !== dayOfWeek || start === null || end === null || start === 24 * 60) {
+    if (start === null || end === null || start === 24 * 60) {
       continue;
     }
     const startMillis = localMinutesToMillis(isoDate, start, timeZone);

@@ -3,7 +3,7 @@ import { parseStoreLocalTime } from '../formats/store-local-time.js';
 import { toMillis, type Instant } from './opening-windows.js';
 
 /**
- * 000 §4 Scheduled time: a stored store-local 'YYYY-MM-DD HH:mm:ss' earlier than the store's current
+ * Scheduled time: a stored store-local 'YYYY-MM-DD HH:mm:ss' earlier than the store's current
  * local time is cleared (null); an unreadable one too. A kept time comes back in the space form.
  */
 export function clearExpiredScheduleTime(

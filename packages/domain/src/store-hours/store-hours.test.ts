@@ -74,7 +74,7 @@ describe('getOpeningWindows', () => {
   });
 });
 
-describe('isOpenAt (000 §4 Cart validity)', () => {
+describe('isOpenAt', () => {
   it.each([
     ['before lunch', '2026-06-15T10:59', false],
     ['at opening', '2026-06-15T11:00', true],
@@ -105,7 +105,7 @@ describe('isOpenAt (000 §4 Cart validity)', () => {
   });
 });
 
-describe('isAsapAvailable (000 §4 Scheduled time, §9 last order)', () => {
+describe('isAsapAvailable', () => {
   it.each([
     ['before opening', '2026-06-15T10:45', false],
     ['during lunch', '2026-06-15T12:00', true],
@@ -126,7 +126,7 @@ describe('isAsapAvailable (000 §4 Scheduled time, §9 last order)', () => {
   });
 });
 
-describe('clearExpiredScheduleTime (000 §4 Scheduled time)', () => {
+describe('clearExpiredScheduleTime', () => {
   const now = at('2026-06-15T12:00');
   it.each([
     ['an earlier store-local time', '2026-06-15 11:59:00', null],

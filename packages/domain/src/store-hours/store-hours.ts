@@ -1,8 +1,9 @@
-// Store hours and ordering slots (000 §4 Scheduled time, Cart validity; §9); the folder's public face.
+// Store hours and ordering slots; the folder's public face.
 export {
   getOpenIntervals,
   getOpeningWindows,
   isOpenAt,
+  rowsForDate,
   parseTimeOfDay,
   toStoreLocalDate,
   type Instant,
@@ -22,3 +23,10 @@ export {
 export { clearExpiredScheduleTime, toStoreLocalTimeOfDay } from './schedule-time.js';
 export { isWithinDailyWindow, type DailyWindow } from './daily-window.js';
 export { listOpeningHours, type OpeningHoursOfDay } from './opening-hours-list.js';
+export {
+  LAST_ORDER_MINUTES_MAX,
+  MAX_WINDOWS_PER_DAY,
+  hourOverrideProblems,
+  weeklyHoursProblems,
+  type HoursWindow,
+} from './hours-editing.js';

@@ -34,7 +34,7 @@ const pizza = store(3, 'Windy City Pizza Pub', 'Pizza, Italian', { tdrive: true 
 const sweets = store(4, 'Sugar & Spoon', 'Desserts, Coffee', { bannerUrl: null });
 const all = [wok, burger, pizza, sweets];
 
-describe('000 §4 store list: filterStores', () => {
+describe('store list: filterStores', () => {
   it('keeps every store with the default filters (All, Pickup, no name)', () => {
     expect(filterStores(all, DEFAULT_STORE_FILTERS)).toEqual(all);
   });

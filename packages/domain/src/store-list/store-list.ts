@@ -1,4 +1,4 @@
-/** What the store-list rules read of a listed store (000 §3 Restaurant search result). */
+/** What the store-list rules read of a listed store. */
 export interface ListedStoreFields {
   name: string;
   keyword: string | null;
@@ -8,7 +8,7 @@ export interface ListedStoreFields {
   tdrive: boolean;
 }
 
-/** 000 §9: the category strip; 'All' matches every store. */
+/** The category strip; 'All' matches every store. */
 export const STORE_CATEGORIES = [
   'All',
   'Fast Food',
@@ -26,7 +26,7 @@ export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 
 export type StoreListMode = 'PICK_UP' | 'DELIVERY';
 
-/** 000 §9: 6 stores first, 6 more per Show More. */
+/** The list shows 6 stores first, 6 more per Show More. */
 export const STORE_PAGE_SIZE = 6;
 
 export interface StoreFilters {
@@ -37,7 +37,7 @@ export interface StoreFilters {
 
 export const DEFAULT_STORE_FILTERS: StoreFilters = { name: '', category: 'All', mode: 'PICK_UP' };
 
-/** 000 §4: in Delivery mode only stores with a driver option are listed. */
+/** In Delivery mode only stores with a driver option are listed. */
 export function hasDriverOption(
   store: Pick<ListedStoreFields, 'orderlaneDrive' | 'ownDriver' | 'tdrive'>,
 ): boolean {
@@ -58,7 +58,7 @@ export function filterStores<T extends ListedStoreFields>(stores: readonly T[], 
   );
 }
 
-/** 000 §4: on the store list, stores with a banner come first; the server's order is kept otherwise. */
+/** On the store list, stores with a banner come first; the server's order is kept otherwise. */
 export function bannerStoresFirst<T extends ListedStoreFields>(stores: readonly T[]): T[] {
   return [...stores.filter((store) => store.bannerUrl), ...stores.filter((store) => !store.bannerUrl)];
 }

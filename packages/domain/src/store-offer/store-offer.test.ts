@@ -28,7 +28,7 @@ const store = (overrides: Partial<StoreOfferFields> = {}): StoreOfferFields => (
   ...overrides,
 });
 
-describe('000 §4 Order type: store offer rules', () => {
+describe('Order type: store offer rules', () => {
   it.each([
     ['delivering with the drive option', store(), true, 'open-address-dialog'],
     ['own drivers only', store({ orderlaneDrive: false, ownDriver: true }), true, 'set-pick-up'],
@@ -74,7 +74,7 @@ describe('000 §4 Order type: store offer rules', () => {
     [1.15, 0.07, false],
     [1.2, 0.06, false],
     [null, null, false],
-  ])('000 §9: promo banners with mRate %s and rewardRate %s: %s', (mRate, rewardRate, shown) => {
+  ])('promo banners with mRate %s and rewardRate %s: %s', (mRate, rewardRate, shown) => {
     expect(arePromoBannersShown({ mRate, rewardRate })).toBe(shown);
   });
 
@@ -83,7 +83,7 @@ describe('000 §4 Order type: store offer rules', () => {
     [' Pizza ', 'Pizza'],
     ['', null],
     [null, null],
-  ])('000 §2: the first keyword of %j is %j', (keyword, first) => {
+  ])('the first keyword of %j is %j', (keyword, first) => {
     expect(firstKeyword(keyword)).toBe(first);
   });
 });

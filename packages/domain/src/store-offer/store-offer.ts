@@ -2,7 +2,7 @@ import { hasDriverOption } from '../store-list/store-list.js';
 
 type OrderTypeChoice = 'DELIVERY' | 'PICK_UP';
 
-/** What the offer rules read of a store (000 §3 Store, wire shape). */
+/** What the offer rules read of a store. */
 export interface StoreOfferFields {
   orderlaneDrive: boolean;
   ownDriver: boolean;
@@ -32,7 +32,7 @@ export function isDeliveryOffered(store: StoreOfferFields): boolean {
   return hasDriverOption(store) && (findOrderType(store, 'DELIVERY')?.available ?? false);
 }
 
-/** 000 §4 Order type: with none set, open the address dialog when the store delivers with its drive option; else PICK_UP. */
+/** Order type: with none set, open the address dialog when the store delivers with its drive option; else PICK_UP. */
 export function defaultOrderTypeAction(store: StoreOfferFields): 'open-address-dialog' | 'set-pick-up' {
   return store.orderlaneDrive && isDeliveryOffered(store) ? 'open-address-dialog' : 'set-pick-up';
 }
@@ -49,12 +49,12 @@ export function readyTimeRange(
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }
 
-/** 000 §9: promo banners show only when mRate is at least 1.16 and rewardRate is above 0.06. */
+/** Promo banners show only when mRate is at least 1.16 and rewardRate is above 0.06. */
 export function arePromoBannersShown(store: Pick<StoreOfferFields, 'mRate' | 'rewardRate'>): boolean {
   return (store.mRate ?? 0) >= 1.16 && (store.rewardRate ?? 0) > 0.06;
 }
 
-/** 000 §2 Store page: the first keyword shown under the name. */
+/** Store page: the first keyword shown under the name. */
 export function firstKeyword(keyword: string | null): string | null {
   const first = keyword?.split(',')[0]?.trim();
   return first ? first : null;

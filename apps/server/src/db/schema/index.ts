@@ -5,3 +5,8 @@ export * from './accounts.js';
 export * from './orders.js';
 export * from './partners.js';
 export * from './platform.js';
+export * from './owner-access.js';
+export * from './portal.js';
+export * from './in-store.js';
+export * from './store-admin.js';
+export * from './kitchen-capacity.js';

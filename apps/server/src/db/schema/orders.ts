@@ -36,7 +36,18 @@ export const customers = pgTable(
   (t) => [index('customers_user_idx').on(t.userId)],
 );
 
-export const orderStatusValues = ['PENDING', 'PLACED', 'PAYMENT_FAILED'] as const;
+export const orderStatusValues = [
+  'PENDING',
+  'PLACED',
+  'PAYMENT_FAILED',
+  // The restaurant's side, once placed (packages/domain order-status).
+  'ACCEPTED',
+  'READY',
+  'COMPLETED',
+  'REJECTED',
+] as const;
+export const orderChannelValues = ['ONLINE', 'PHONE'] as const;
+export const refundStatusValues = ['PENDING', 'VOIDED', 'REFUNDED', 'FAILED'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -72,12 +83,33 @@ export const orders = pgTable(
     pricingFingerprint: text('pricing_fingerprint').notNull(),
     paymentProfileId: integer('payment_profile_id'),
     paymentTransactionId: text('payment_transaction_id'),
+    // Set while one send is charging the card, so twin sends wait for it instead of charging or counting again.
+    paymentClaimedAt: timestamp('payment_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    // ONLINE from the storefront; PHONE when staff placed it for a caller.
+    channel: text('channel', { enum: orderChannelValues }).notNull().default('ONLINE'),
+    // Set on acceptance: the prep minutes given and the ready time promised to the diner.
+    prepMinutes: integer('prep_minutes'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    rejectNote: text('reject_note'),
+    // A rejected card order's money going back: PENDING while the gateway is asked, then its outcome.
+    refundStatus: text('refund_status', { enum: refundStatusValues }),
+    // Set once the money is in: a captured card at placing, or the restaurant marking an in-store order paid.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The reward credit this order earns once paid, and when it was added to the diner's balance.
+    rewardEarnedCents: integer('reward_earned_cents').notNull().default(0),
+    rewardCreditedAt: timestamp('reward_credited_at', { withTimezone: true }),
+    // The gateway's fingerprint of the card that paid (never the number), to spot self-referrals.
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.placedAt),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
   ],
 );
 
@@ -135,6 +167,8 @@ export const paymentProfiles = pgTable(
     customerPaymentProfileId: text('customer_payment_profile_id').notNull(),
     cardType: text('card_type').notNull(),
     maskedNumber: text('masked_number').notNull(),
+    // The gateway's fingerprint of the card: the same card saved twice matches on it, not on the last four.
+    cardFingerprint: text('card_fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

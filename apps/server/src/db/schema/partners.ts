@@ -12,10 +12,7 @@ export const drivers = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('drivers_phone_uq').on(t.phoneNumber),
-    uniqueIndex('drivers_email_uq').on(t.email),
-  ],
+  (t) => [uniqueIndex('drivers_phone_uq').on(t.phoneNumber), uniqueIndex('drivers_email_uq').on(t.email)],
 );
 
 export const owners = pgTable(
@@ -40,6 +37,11 @@ export const merchantLeads = pgTable('merchant_leads', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   zip: text('zip').notNull(),
+  // The Lite landing asks for an address instead of a ZIP.
+  address: text('address'),
+  source: text('source', { enum: ['merchant', 'lite'] })
+    .notNull()
+    .default('merchant'),
   referral: jsonb('referral').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,7 +22,9 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

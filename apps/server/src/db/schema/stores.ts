@@ -33,6 +33,9 @@ export const stores = pgTable(
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     keyword: text('keyword').notNull().default(''),
+    description: text('description'),
+    // Minutes before a window ends when the last order is taken.
+    lastOrderMinutes: integer('last_order_minutes').notNull().default(30),
     timeZone: text('time_zone').notNull().default('America/Chicago'),
     minDeliveryCents: integer('min_delivery_cents').notNull().default(0),
     rewardRate: doublePrecision('reward_rate').notNull().default(0),

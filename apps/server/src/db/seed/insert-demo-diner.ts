@@ -92,7 +92,8 @@ async function insertPastOrder(
       storeId,
       userId,
       customerId: customerRow!.id,
-      status: 'PLACED',
+      // Days old: the restaurant finished them long ago (a PLACED one would look like a missed order).
+      status: 'COMPLETED',
       orderType: pastOrder.orderType,
       paymentStatus: 'CREDIT',
       specialInstructions: pastOrder.specialInstructions ?? null,

@@ -1,6 +1,6 @@
 import type { SeedOption, SeedOptionGroup } from './seed-types.js';
 
-/** The few shapes of option group every demo menu uses (000 §5 "Option groups"). */
+/** The few shapes of option group every demo menu uses. */
 
 export function pick(name: string, cnName: string, priceCents = 0): SeedOption {
   return { name, cnName, priceCents, active: true };

@@ -226,7 +226,7 @@ describe('demo seed (SEED_DEMO=true)', async () => {
     const pastOrders = await db.select().from(orders).where(eq(orders.userId, user!.id));
     expect(pastOrders).toHaveLength(3);
     for (const order of pastOrders) {
-      expect(order.status).toBe('PLACED');
+      expect(order.status).toBe('COMPLETED');
       expect(order.convenienceFeeCents).toBe(125);
       expect(order.totalCents).toBe(
         order.subtotalCents +

@@ -6,7 +6,9 @@ import { demoDiner } from './demo-diner.js';
 import { demoStores } from './demo-stores.js';
 import { logoImagePath, toMediaUrl } from './images/demo-image-paths.js';
 import { writeMissingDemoImages } from './images/write-demo-images.js';
+import { insertDemoBoardOrders } from './insert-demo-board-orders.js';
 import { insertDemoDiner } from './insert-demo-diner.js';
+import { insertDemoOwner } from './insert-demo-owner.js';
 import { insertDemoStore, type InsertedStore } from './insert-demo-store.js';
 
 export interface SeedDemoDataOptions {
@@ -95,6 +97,12 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
         new Map(inserted.map((entry) => [entry.store.slug, entry])),
         now,
       );
+      await insertDemoOwner(
+        tx,
+        inserted.map((entry) => entry.id),
+        options.passwordHashCost,
+      );
+      await insertDemoBoardOrders(tx, new Map(inserted.map((entry) => [entry.store.slug, entry])), now);
       return countInserted(inserted, orders);
     });
   }

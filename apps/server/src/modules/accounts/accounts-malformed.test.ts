@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { signUpUser } from './accounts-fixtures.js';
-import { malformedRequests, type CallShape } from './malformed-requests.js';
+import { malformedRequests, type CallShape } from '@/testing/malformed-requests.js';
 
 describe('accounts: malformed input is answered 4xx, never 5xx', async () => {
   const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { analyticsEvents, referrals, userInfos, users } from '@/db/schema/index.js';
 
@@ -13,6 +13,7 @@ const userColumns = {
   rewardBalanceCents: users.rewardBalanceCents,
   orderCount: users.orderCount,
   optIn: users.optIn,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export async function findUserById(db: Executor, userId: number) {
@@ -52,7 +53,7 @@ export async function findUserInfos(db: Executor, userId: number) {
 /** The new user's id, or null when the e-mail is already taken. */
 export async function insertUser(
   db: Executor,
-  user: { email: string; passwordHash: string; rewardBalanceCents: number; preferredLanguage: string },
+  user: { email: string; passwordHash: string; preferredLanguage: string; signUpIp: string | null },
 ) {
   const [row] = await db
     .insert(users)
@@ -72,11 +73,24 @@ export async function replaceUserInfos(db: Executor, userId: number, infos: NewU
 export async function updateUserSettings(
   db: Executor,
   userId: number,
-  settings: { email?: string; optIn?: boolean },
+  settings: { optIn?: boolean | undefined },
 ) {
-  if (settings.email !== undefined || settings.optIn !== undefined) {
+  if (settings.optIn !== undefined) {
     await db.update(users).set(settings).where(eq(users.id, userId));
   }
+}
+
+/** Marks the address verified, when it is still the account's address (it may have changed since). */
+export async function markEmailVerified(db: Executor, userId: number, email: string, now: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)));
+}
+
+/** The confirmed new sign-in address, verified by the very link that confirmed it. */
+export async function updateEmail(db: Executor, userId: number, email: string, now: Date) {
+  await db.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string) {
@@ -88,23 +102,6 @@ export async function insertReferral(
   referral: { referrerUserId: number; referredUserId: number; signUpCreditCents: number },
 ) {
   await db.insert(referrals).values(referral);
-}
-
-/** Marks the referrer paid, once: answers who to pay, or null when there is no referral or it was paid. */
-export async function markReferrerCredited(db: Executor, referredUserId: number, now: Date) {
-  const [row] = await db
-    .update(referrals)
-    .set({ referrerCreditedAt: now })
-    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.referrerCreditedAt)))
-    .returning({ referrerUserId: referrals.referrerUserId });
-  return row ?? null;
-}
-
-export async function addRewardCents(db: Executor, userId: number, cents: number) {
-  await db
-    .update(users)
-    .set({ rewardBalanceCents: sql`${users.rewardBalanceCents} + ${cents}` })
-    .where(eq(users.id, userId));
 }
 
 export async function insertAnalyticsEvent(

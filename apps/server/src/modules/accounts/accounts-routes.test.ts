@@ -32,6 +32,9 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
         email: 'grace@example.com',
         accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         rewardBalance: 0,
+        pendingRewardBalance: 0,
+        emailVerified: false,
+        pendingEmail: null,
         orderCount: 0,
         optIn: false,
         userInfos: [
@@ -62,7 +65,11 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
         phoneNumber: '3125550100',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 409, message: expect.stringContaining('already exists') });
+      expect(response.json()).toEqual({
+        status: 409,
+        message: expect.stringContaining('already exists'),
+        requestId: expect.any(String),
+      });
     });
 
     it.each([
@@ -84,7 +91,7 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
   });
 
   describe('referrals', () => {
-    it('gives $5 to the new user at once and records the referrer', async () => {
+    it('records the referrer; the $5 stays pending until the e-mail is verified and an order paid', async () => {
       const referrer = await signUpUser(app, { firstName: 'Rita', lastName: 'Referrer' });
       const reference = await post('/user/referralReference', {
         userId: referrer.id,
@@ -106,7 +113,7 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
         phoneNumber: '3125550111',
         reference: encoded,
       });
-      expect(referred.json().user.rewardBalance).toBe(5);
+      expect(referred.json().user).toMatchObject({ rewardBalance: 0, pendingRewardBalance: 5 });
       const [row] = await app.db
         .select()
         .from(referrals)
@@ -163,7 +170,11 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
         email: 'nobody@example.com',
         password: user.password,
       });
-      const expected = { status: 401, message: 'Please make sure you have a right username and password' };
+      const expected = {
+        status: 401,
+        message: 'Please make sure you have a right username and password',
+        requestId: expect.any(String),
+      };
       expect([wrongPassword.statusCode, unknownEmail.statusCode]).toEqual([401, 401]);
       expect(wrongPassword.json()).toEqual(expected);
       expect(unknownEmail.json()).toEqual(expected);
@@ -184,7 +195,8 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
       const user = await signUpUser(app);
       const byParameters = await app.inject({
         method: 'POST',
-        url: `/api/user/getByAccessToken?userId=${user.id}&accessToken=${user.accessToken}`,
+        url: '/api/user/getByAccessToken',
+        ...form({ userId: String(user.id), accessToken: user.accessToken }),
       });
       expect(byParameters.statusCode).toBe(200);
       expect(byParameters.json()).toMatchObject({
@@ -206,7 +218,11 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
     ])('answers 403 for %s', async (_case, payload) => {
       const response = await post('/user/getByAccessToken', payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, message: 'Your session is no longer valid.' });
+      expect(response.json()).toEqual({
+        status: 403,
+        message: 'Your session is no longer valid.',
+        requestId: expect.any(String),
+      });
     });
 
     it("refuses user A's token with user B's id", async () => {
@@ -229,7 +245,7 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
   });
 
   describe('POST /api/user/updateUser', () => {
-    it('updates e-mail, opt-in and profile entries of the signed-in user', async () => {
+    it('updates opt-in and profile entries of the signed-in user; a new e-mail waits for its confirmation', async () => {
       const user = await signUpUser(app);
       const userInfos = [
         {
@@ -244,13 +260,18 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
       ];
       const response = await app.inject({
         method: 'POST',
-        url: `/api/user/updateUser?email=ada.king@example.com&optIn=true&userId=${user.id}&accessToken=${user.accessToken}`,
-        ...form({ userInfos: JSON.stringify(userInfos) }),
+        url: `/api/user/updateUser?email=ada.king@example.com&optIn=true&userId=${user.id}`,
+        ...form({
+          accessToken: user.accessToken,
+          currentPassword: user.password,
+          userInfos: JSON.stringify(userInfos),
+        }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: user.id,
-        email: 'ada.king@example.com',
+        email: user.email,
+        pendingEmail: 'ada.king@example.com',
         optIn: true,
         userInfos: [{ ...userInfos[0], phoneNumber: '3125550177' }],
       });
@@ -259,7 +280,9 @@ describe('accounts: sign-up, sign-in, session and profile', async () => {
     it('refuses an e-mail used by another account, a bad phone and a bad ZIP', async () => {
       const [a, b] = [await signUpUser(app), await signUpUser(app)];
       const auth = { authorization: `Bearer ${a.accessToken}` };
-      expect((await post(`/user/updateUser?email=${b.email}`, {}, auth)).statusCode).toBe(409);
+      expect(
+        (await post(`/user/updateUser?email=${b.email}`, { currentPassword: a.password }, auth)).statusCode,
+      ).toBe(409);
       const badPhone = [{ firstName: 'A', lastName: 'B', phoneNumber: '123' }];
       expect((await post('/user/updateUser', { userInfos: JSON.stringify(badPhone) }, auth)).statusCode).toBe(
         400,

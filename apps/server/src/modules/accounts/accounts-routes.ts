@@ -1,26 +1,35 @@
-import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
-import { logInSchema, sessionSchema, signUpSchema, updateUserSchema } from './accounts-schemas.js';
+import {
+  logInSchema,
+  sessionSchema,
+  signUpSchema,
+  updateUserSchema,
+  verifyEmailSchema,
+} from './accounts-schemas.js';
 import { createAccountsService } from './accounts-service.js';
+import { createEmailVerificationService } from './email-verification-service.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { createPasswordService } from './password-service.js';
 import { createSignInService, LOGIN_FAILED_MESSAGE } from './sign-in-service.js';
+import { refuseSecretsInQuery } from './query-secrets.js';
 
-/** The user/... calls of spec 000 §7 and 001 §7. */
+/** The user/... calls: sign-up, sign-in, session, profile and referral. */
 export async function accountsRoutes(app: FastifyInstance) {
   const deps = {
     db: app.db,
     attemptLimits: app.attemptLimits,
     mailer: app.mailer,
     passwordHashCost: app.config.passwordHashCost,
+    loginDelayBaseMs: app.config.loginDelayBaseMs,
     publicUrl: app.config.publicUrl,
   };
   const accounts = createAccountsService(deps);
+  const emailVerification = createEmailVerificationService(deps);
   const signIn = createSignInService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = mergeQueryIntoBody;
+  const preValidation = refuseSecretsInQuery;
   const signedIn = { preValidation, preHandler: app.authenticate };
 
   routes.post('/user/signup', { preValidation, schema: { body: signUpSchema } }, async (request) => {
@@ -42,7 +51,45 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   routes.post('/user/updateUser', { ...signedIn, schema: { body: updateUserSchema } }, (request) =>
-    accounts.updateUser(request.userId, request.accessToken, request.body),
+    accounts.updateUser(
+      {
+        userId: request.userId,
+        accessToken: request.accessToken,
+        accessTokenId: request.accessTokenId,
+        locale: pickMailLocale(request.headers['accept-language']),
+      },
+      request.body,
+    ),
+  );
+
+  // The link mailed at sign-up or for an e-mail change; whoever holds it may open it, signed in or not.
+  routes.post(
+    '/user/verifyEmail',
+    { preValidation, schema: { body: verifyEmailSchema } },
+    async (request) => {
+      const confirmed = await emailVerification.confirmLink(request.body.token);
+      return {
+        status: 200,
+        purpose: confirmed.purpose,
+        email: confirmed.email,
+        message:
+          confirmed.purpose === 'CHANGE'
+            ? `Your e-mail address is now ${confirmed.email}.`
+            : 'Your e-mail address is confirmed.',
+      };
+    },
+  );
+
+  routes.post(
+    '/user/sendVerificationEmail',
+    { ...signedIn, schema: { body: sessionSchema } },
+    async (request) => {
+      await emailVerification.resendVerification({
+        userId: request.userId,
+        locale: pickMailLocale(request.headers['accept-language']),
+      });
+      return { status: 200, message: 'If your address is not confirmed yet, a new link is on its way.' };
+    },
   );
 
   routes.post('/user/logout', { ...signedIn, schema: { body: sessionSchema } }, async (request) => {

@@ -33,6 +33,8 @@ export const updateUserSchema = z.object({
   userId,
   accessToken,
   email: email.optional(),
+  /** Needed only when `email` is a new address. */
+  currentPassword: password.optional(),
   optIn: formBoolean.optional(),
   userInfos: jsonField(userInfosSchema.min(1, 'it must hold at least one entry')).optional(),
 });
@@ -49,3 +51,5 @@ export const resetRequestSchema = z.object({ email });
 export const resetTokenSchema = z.object({ email, token: requiredText(200) });
 
 export const resetPasswordSchema = z.object({ email, token: requiredText(200), newPassword: password });
+
+export const verifyEmailSchema = z.object({ token: requiredText(200) });

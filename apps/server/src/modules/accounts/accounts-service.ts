@@ -16,10 +16,10 @@ import { issueAccessToken, revokeAccessToken } from '@/plugins/auth.js';
 import type { MailLocale, Mailer } from '@/plugins/mail/mailer.js';
 import { accountAttemptRules } from './account-attempt-rules.js';
 import * as accounts from './accounts-repository.js';
+import { REFERRAL_CREDIT_CENTS, findPendingRewardCents } from '@/modules/rewards/rewards-service.js';
 import { toUserWire, type UserWire } from './accounts-mappers.js';
-
-/** What a referral is worth, to the new user at sign-up and to the referrer at the first order. */
-export const REFERRAL_CREDIT_CENTS = 500;
+import { findPendingEmailChange } from './email-token-repository.js';
+import { createEmailVerificationService } from './email-verification-service.js';
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -40,6 +40,8 @@ export interface SignUpInput {
 
 export interface ProfileChanges {
   email?: string | undefined;
+  /** Needed only to change the e-mail address. */
+  currentPassword?: string | undefined;
   optIn?: boolean | undefined;
   userInfos?: UserInfos | undefined;
 }
@@ -71,22 +73,17 @@ function toStoredInfos(infos: UserInfos): accounts.NewUserInfo[] {
   });
 }
 
-/** Pays the referrer of `referredUserId` once, when their first order is placed; answers the cents paid. */
-export async function creditReferrerOnFirstOrder(tx: Executor, referredUserId: number): Promise<number> {
-  const referral = await accounts.markReferrerCredited(tx, referredUserId, new Date());
-  if (!referral) {
-    return 0;
-  }
-  await accounts.addRewardCents(tx, referral.referrerUserId, REFERRAL_CREDIT_CENTS);
-  return REFERRAL_CREDIT_CENTS;
-}
-
 export async function loadUserWire(db: Executor, userId: number, accessToken: string): Promise<UserWire> {
   const user = await accounts.findUserById(db, userId);
   if (!user) {
     throw new DomainError('forbidden', 'Your session is no longer valid.');
   }
-  return toUserWire(user, await accounts.findUserInfos(db, userId), accessToken);
+  const [infos, pendingEmail, pendingRewardCents] = await Promise.all([
+    accounts.findUserInfos(db, userId),
+    findPendingEmailChange(db, userId, new Date()),
+    findPendingRewardCents(db, userId),
+  ]);
+  return toUserWire(user, infos, accessToken, { pendingEmail, pendingRewardCents });
 }
 
 export function createAccountsService({
@@ -96,6 +93,7 @@ export function createAccountsService({
   passwordHashCost,
   publicUrl,
 }: AccountsServiceDeps) {
+  const emailVerification = createEmailVerificationService({ db, attemptLimits, mailer, publicUrl });
   return {
     async signUp(input: SignUpInput, { ip, locale }: { ip: string; locale: MailLocale }): Promise<UserWire> {
       await enforceAttemptLimit(
@@ -113,7 +111,8 @@ export function createAccountsService({
         `The password must be at least ${ACCOUNT_PASSWORD_MIN_LENGTH} characters.`,
       );
       const passwordHash = await hashPassword(input.password, { cost: passwordHashCost });
-      // An invalid reference, or one naming no user, is ignored as the spec says.
+      // An invalid reference, or one naming no user, is ignored as the spec says; a valid one earns credit
+      // only later (verified e-mail and a first paid order, rewards service).
       const reference = decodeReferralReference(input.reference);
       const referrer = reference ? await accounts.findUserById(db, reference.id) : null;
 
@@ -121,8 +120,9 @@ export function createAccountsService({
         const newUserId = await accounts.insertUser(tx, {
           email,
           passwordHash,
-          rewardBalanceCents: referrer ? REFERRAL_CREDIT_CENTS : 0,
           preferredLanguage: locale,
+          // An exempt address (a monitor, a load test) says nothing about the device.
+          signUpIp: attemptLimits.ipKey('signup', ip) === null ? null : ip,
         });
         if (newUserId === null) {
           throw new DomainError(
@@ -147,12 +147,7 @@ export function createAccountsService({
         return { userId: newUserId, accessToken: await issueAccessToken(tx, newUserId) };
       });
 
-      mailer.enqueueLater(async () => ({
-        to: email,
-        template: 'welcome',
-        locale,
-        data: { firstName: input.firstName, storesUrl: `${publicUrl}/storeslist` },
-      }));
+      emailVerification.mailVerificationLater({ userId, email, firstName: input.firstName, locale });
       return loadUserWire(db, userId, accessToken);
     },
 
@@ -160,37 +155,49 @@ export function createAccountsService({
       return loadUserWire(db, userId, accessToken);
     },
 
-    /** Only the token's owner reaches this; `userInfos` replaces the stored entries. */
-    async updateUser(userId: number, accessToken: string, changes: ProfileChanges): Promise<UserWire> {
+    /**
+     * Only the token's owner reaches this; `userInfos` replaces the stored entries. A new e-mail address needs
+     * the current password and takes effect only once confirmed through the link mailed to it.
+     */
+    async updateUser(
+      session: { userId: number; accessToken: string; accessTokenId: number; locale: MailLocale },
+      changes: ProfileChanges,
+    ): Promise<UserWire> {
+      const { userId } = session;
       const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
-      if (email !== undefined) {
+      const current = await accounts.findUserById(db, userId);
+      const isNewEmail = email !== undefined && email !== current?.email;
+      const infos = changes.userInfos ? toStoredInfos(changes.userInfos) : undefined;
+      if (isNewEmail) {
         assertEmailValid(email);
         if (await accounts.isEmailUsedByAnother(db, email, userId)) {
           throw new DomainError('conflict', 'Another account already uses this e-mail.');
         }
-      }
-      const infos = changes.userInfos ? toStoredInfos(changes.userInfos) : undefined;
-      try {
-        await db.transaction(async (tx) => {
-          await accounts.updateUserSettings(tx, userId, { email, optIn: changes.optIn });
-          if (infos) {
-            await accounts.replaceUserInfos(tx, userId, infos);
-          }
+        await emailVerification.requestEmailChange({
+          userId,
+          accessTokenId: session.accessTokenId,
+          currentPassword: changes.currentPassword,
+          newEmail: email,
+          locale: session.locale,
         });
-      } catch (error) {
-        // Another account took the e-mail between the check and the update.
-        throw accounts.isUniqueViolation(error)
-          ? new DomainError('conflict', 'Another account already uses this e-mail.')
-          : error;
       }
-      return loadUserWire(db, userId, accessToken);
+      await db.transaction(async (tx) => {
+        await accounts.updateUserSettings(tx, userId, { optIn: changes.optIn });
+        if (infos) {
+          await accounts.replaceUserInfos(tx, userId, infos);
+        }
+      });
+      return loadUserWire(db, userId, session.accessToken);
     },
 
     async logOut(accessTokenId: number) {
       await revokeAccessToken(db, accessTokenId);
     },
 
-    /** The base64 JSON `{firstName, lastName, id}` a user shares; sign-ups through it earn both $5. */
+    /**
+     * The base64 JSON `{firstName, lastName, id}` a user shares; a sign-up through it earns both $5 once the
+     * new diner verified the e-mail address and paid a first order.
+     */
     async getReferralReference(userId: number): Promise<string> {
       const [info] = await accounts.findUserInfos(db, userId);
       return encodeReferralReference({

@@ -1,4 +1,3 @@
-import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
@@ -9,11 +8,12 @@ import {
   resetTokenSchema,
 } from './accounts-schemas.js';
 import type { PasswordService } from './password-service.js';
+import { refuseSecretsInQuery } from './query-secrets.js';
 
-/** 001 §7: success answers carry the status as the string '200', which the screens compare against. */
+/** Success answers carry the status as the string '200', which the screens compare against. */
 export function registerPasswordRoutes(app: FastifyInstance, passwords: PasswordService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = mergeQueryIntoBody;
+  const preValidation = refuseSecretsInQuery;
 
   routes.post(
     '/user/changePassword',

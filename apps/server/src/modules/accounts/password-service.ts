@@ -8,6 +8,7 @@ import type { MailLocale, Mailer } from '@/plugins/mail/mailer.js';
 import { accountAttemptRules, loginAccountKey } from './account-attempt-rules.js';
 import * as accounts from './accounts-repository.js';
 import { assertPasswordLongEnough, normalizeEmail } from './accounts-service.js';
+import * as emailLinks from './email-token-repository.js';
 import * as resets from './password-reset-repository.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -34,6 +35,8 @@ export function createPasswordService({
   async function storeNewPassword(tx: Tx, userId: number, passwordHash: string, keepTokenId?: number) {
     await accounts.updatePasswordHash(tx, userId, passwordHash);
     await resets.useAllResetTokens(tx, userId, now());
+    // An e-mail change asked for under the old password is cancelled with it.
+    await emailLinks.useAllEmailTokens(tx, userId, now(), 'CHANGE');
     await revokeUserAccessTokens(tx, userId, { keepTokenId, now: now() });
   }
 
@@ -91,12 +94,15 @@ export function createPasswordService({
         attemptLimits.ipKey('password-reset', ip),
         accountAttemptRules.resetRequestsPerIp,
       );
-      await enforceAttemptLimit(
-        attemptLimits,
+      // Past the per-e-mail limit the answer stays the same and no more mail goes out: the links already in
+      // the mailbox still work, so someone flooding the form can neither bury nor block the owner's reset.
+      const perEmail = await attemptLimits.consume(
         `password-reset:email:${normalized}`,
         accountAttemptRules.resetRequestsPerEmail,
       );
-      mailer.enqueueLater(() => createResetMail(normalized, locale));
+      if (perEmail.allowed) {
+        mailer.enqueueLater(() => createResetMail(normalized, locale));
+      }
     },
 
     async isResetTokenValid({ email, token }: { email: string; token: string }): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db/client.js';
 import { hashPassword, needsRehash, verifyPassword } from '@/lib/password-hash.js';
-import { enforceAttemptLimit, tooManyAttempts, type AttemptLimits } from '@/plugins/attempt-limits.js';
+import { tooManyAttempts, type AttemptLimits } from '@/plugins/attempt-limits.js';
 import { issueAccessToken } from '@/plugins/auth.js';
-import { accountAttemptRules, loginAccountKey } from './account-attempt-rules.js';
+import { accountAttemptRules, loginAccountKey, signInDelayMs } from './account-attempt-rules.js';
 import * as accounts from './accounts-repository.js';
 import type { UserWire } from './accounts-mappers.js';
 import { loadUserWire, normalizeEmail } from './accounts-service.js';
@@ -14,9 +14,21 @@ export interface SignInServiceDeps {
   db: Db;
   attemptLimits: AttemptLimits;
   passwordHashCost: number;
+  /** The first step of the growing wait after failed sign-ins (LOGIN_DELAY_BASE_MS). */
+  loginDelayBaseMs: number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
-export function createSignInService({ db, attemptLimits, passwordHashCost }: SignInServiceDeps) {
+const waitFor = (ms: number) =>
+  ms <= 0 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSignInService({
+  db,
+  attemptLimits,
+  passwordHashCost,
+  loginDelayBaseMs,
+  sleep = waitFor,
+}: SignInServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   // Unknown e-mails are checked against this hash so they cost the same time as known ones.
   const getDummyHash = () =>
@@ -36,18 +48,26 @@ export function createSignInService({ db, attemptLimits, passwordHashCost }: Sig
       const normalized = normalizeEmail(email);
       const accountKey = loginAccountKey(normalized);
       const ipKey = attemptLimits.ipKey('login', ip);
-      const ipVerdict = await attemptLimits.check(ipKey, accountAttemptRules.loginFailuresPerIp);
+      // Both counted before the password is checked, so parallel guesses cannot slip past the limit or the
+      // delay; a successful sign-in gives its counts back, which leaves only failures counted.
+      const ipVerdict = await attemptLimits.consume(ipKey, accountAttemptRules.loginFailuresPerIp);
       if (!ipVerdict.allowed) {
         throw tooManyAttempts(ipVerdict.retryAfterSeconds);
       }
-      // Counted before the password is checked, so parallel guesses cannot slip past the limit;
-      // a successful sign-in clears the count, which leaves only failures counted.
-      await enforceAttemptLimit(attemptLimits, accountKey, accountAttemptRules.loginFailuresPerAccount);
+      const accountVerdict = await attemptLimits.consume(
+        accountKey,
+        accountAttemptRules.loginFailuresPerAccount,
+      );
+      await sleep(
+        signInDelayMs(
+          { accountFailures: accountVerdict.attempts - 1, ipFailures: Math.max(0, ipVerdict.attempts - 1) },
+          loginDelayBaseMs,
+        ),
+      );
 
       const user = await accounts.findUserByEmail(db, normalized);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !matches) {
-        await attemptLimits.consume(ipKey, accountAttemptRules.loginFailuresPerIp);
         await accounts.insertAnalyticsEvent(db, {
           name: 'login_failed',
           userId: user?.id ?? null,
@@ -56,6 +76,7 @@ export function createSignInService({ db, attemptLimits, passwordHashCost }: Sig
         return null;
       }
 
+      await attemptLimits.release(ipKey);
       await attemptLimits.reset(accountKey);
       if (needsRehash(user.passwordHash, { cost: passwordHashCost })) {
         await accounts.updatePasswordHash(

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   BOTH_COORDINATES_MESSAGE,
   bothOrNeitherCoordinate,
-  idParam,
   positionParams,
   toPosition,
-} from '@/modules/stores/stores-params.js';
+} from '@/lib/query-params.js';
+import { idParam } from '@/lib/id-param.js';
 import { createAddressService } from './address-service.js';
 
 const text = (max: number) => z.string().trim().max(max, `is longer than ${max} characters`);
@@ -63,7 +63,7 @@ function mergeBodyIntoQuery(request: FastifyRequest, _reply: unknown, done: () =
 }
 
 /**
- * The maps service for the Enter Address dialog (000 §4, §7 "Other"; 001 /autoComplete):
+ * The maps service for the Enter Address dialog (001 /autoComplete):
  * `GET|POST /address/suggest?text=` and `POST /address/lookup`.
  */
 export async function addressRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ export interface AddressServiceDeps {
   storesService: Pick<StoresService, 'getStoreProfile'>;
 }
 
-/** 000 §8: the Enter Address dialog's words for an address the maps service cannot find. */
+/** The Enter Address dialog's words for an address the maps service cannot find. */
 export const ADDRESS_NOT_FOUND_MESSAGE = 'address is incorrect';
 
 export function createAddressService({ geocoder, storesService }: AddressServiceDeps) {

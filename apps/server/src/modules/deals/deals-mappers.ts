@@ -4,7 +4,7 @@ import type { DealRow } from './deals-repository.js';
 /** 'YYYY-MM-DD HH:mm:ss' whatever the driver adds ('T', fractions of a second). */
 const toWireDate = (value: string) => value.replace('T', ' ').slice(0, 19);
 
-/** 000 §3 Deal. */
+/** A deal as getDealItems answers it. */
 export function toWireDeal(row: DealRow) {
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { deals } from '@/db/schema/index.js';
 import { insertStore } from '@/modules/stores/store-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 
-describe('POST /api/dealItem/getDealItems (000 §4 Deals)', async () => {
+describe('POST /api/dealItem/getDealItems', async () => {
   const app = await buildTestApp();
   const losAngelesId = await insertStore(app.db, { name: 'Sunset Tacos', timeZone: 'America/Los_Angeles' });
   const otherId = await insertStore(app.db, { name: 'Other Store' });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@/modules/stores/stores-params.js';
+import { idParam } from '@/lib/id-param.js';
 import { createDealsRepository } from './deals-repository.js';
 import { createDealsService } from './deals-service.js';
 
 const dealItemsQuery = z.object({ restaurantInfoId: idParam });
 
-/** 000 §7 dealItem/getDealItems. */
+/** dealItem/getDealItems. */
 export async function dealsRoutes(app: FastifyInstance) {
   const dealsService = createDealsService({
     dealsRepository: createDealsRepository(app.db),

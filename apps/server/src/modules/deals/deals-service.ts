@@ -16,7 +16,7 @@ export function createDealsService({
 }: DealsServiceDeps) {
   return {
     /**
-     * 000 §7 dealItem/getDealItems: deals running now in the store's time zone (000 §4 Deals). The
+     * dealItem/getDealItems: deals running now in the store's time zone. The
      * cart-dependent rules (subTotal below the cart, one deal per cart) stay with the cart.
      */
     async getDealItems(storeId: number) {

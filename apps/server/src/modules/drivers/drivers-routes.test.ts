@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
-import { malformedRequests } from '@/modules/accounts/malformed-requests.js';
+import { malformedRequests } from '@/testing/malformed-requests.js';
 
 const valid = {
   firstName: 'Dana',

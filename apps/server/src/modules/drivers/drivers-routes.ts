@@ -20,7 +20,7 @@ const driverSignUpSchema = z
   })
   .default({ firstName: '', lastName: '', phoneNumber: '', email: '', zipCode: '', password: '' });
 
-/** 001 §7 signupDriver: `{status: [CODE, ...]}`; 200 on success, 409 for a known driver, 400 otherwise. */
+/** signupDriver: `{status: [CODE, ...]}`; 200 on success, 409 for a known driver, 400 otherwise. */
 export async function driversRoutes(app: FastifyInstance) {
   const drivers = createDriversService({
     db: app.db,

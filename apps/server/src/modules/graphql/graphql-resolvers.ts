@@ -1,4 +1,5 @@
 import { DomainError } from '@orderlane/domain';
+import { idParam } from '@/lib/id-param.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 
@@ -14,10 +15,11 @@ interface PositionArgs {
 
 /** GraphQL ID arrives as text: it must be a store id like the REST calls take. */
 function toStoreId(id: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) {
+  const parsed = idParam.safeParse(id);
+  if (!parsed.success) {
     throw new DomainError('invalid_data', `"${id}" is not a store id`);
   }
-  return Number(id);
+  return parsed.data;
 }
 
 function toPosition({ latitude, longitude }: PositionArgs) {

@@ -7,6 +7,7 @@ const STORE_FIELDS = `id name active orderlane orderlaneDrive ownDriver tdrive a
   logoUrl bannerUrl keyword distance timeZone minDelivery rewardRate mRate specialRequestAvailable phoneNumber taxRate
   convenienceFee restaurantInfoOrderTypes { orderType { value } minReadyMinutes maxReadyMinutes available
   currentRestaurantInfoOrderTypeSpecialTime { minReadyMinutes maxReadyMinutes } }
+  orderingPaused pausedOrderTypes pauseMessage
   restaurantInfoHours { today currentDate dayOfWeek startTime endTime }`;
 const MENU_FIELDS = `id displayOrder name cnName description active available items { id itemId displayOrder name cnName
   description price mPrice offerPrice itemImage spicy raw active categoryId restaurantInfoId printerName printable
@@ -15,7 +16,7 @@ const MENU_FIELDS = `id displayOrder name cnName description active available it
 const NEARBY_FIELDS = `id name bannerUrl logoUrl distance keyword orderlane orderlaneDrive ownDriver tdrive address city
   state zip latitude longitude phoneNumber`;
 
-describe('POST /api/graphql (000 §7 store, nearby, storeMenu)', async () => {
+describe('POST /api/graphql (store, nearby, storeMenu)', async () => {
   const app = await buildTestApp();
   const storeId = await insertStore(app.db);
   await insertStore(app.db, { name: 'Far Away', orderlane: true, latitude: 40.7484, longitude: -73.9967 });
@@ -134,7 +135,11 @@ describe('POST /api/graphql (000 §7 store, nearby, storeMenu)', async () => {
   ])('answers %s with {status, message}', async (_label, payload, status, message) => {
     const response = await postJson(payload);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ status, message: expect.stringContaining(message) });
+    expect(response.json()).toEqual({
+      status,
+      message: expect.stringContaining(message),
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a form body that is neither JSON nor form fields', async () => {
@@ -145,6 +150,10 @@ describe('POST /api/graphql (000 §7 store, nearby, storeMenu)', async () => {
       payload: '{"query": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON.',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonField } from '@/lib/json-field.js';
+import { tooManyAttempts, type AttemptRule } from '@/plugins/attempt-limits.js';
 import { createGraphqlService } from './graphql-service.js';
+
+/** Reads per client address; a storefront page asks two or three queries. */
+export const GRAPHQL_READS_PER_IP: AttemptRule = { max: 120, windowMs: 60_000 };
 
 const graphqlBody = z.object({
   query: z
@@ -15,7 +19,7 @@ const graphqlBody = z.object({
 });
 
 /**
- * 000 §7 sends the JSON body under a form content type; in this module only, such a body is read as
+ * The storefront sends the JSON body under a form content type; in this module only, such a body is read as
  * JSON when it looks like JSON, and as form fields (query=...&variables=...) otherwise.
  */
 function readGraphqlBody(text: string): unknown {
@@ -31,7 +35,9 @@ export async function graphqlRoutes(app: FastifyInstance) {
   const graphqlService = createGraphqlService({
     storesService: app.storesService,
     menuService: app.menuService,
+    allowIntrospection: app.config.graphqlIntrospection,
   });
+  const { attemptLimits } = app;
 
   app.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
   app.addContentTypeParser(
@@ -48,7 +54,14 @@ export async function graphqlRoutes(app: FastifyInstance) {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/graphql', { schema: { body: graphqlBody } }, async (request) =>
-      graphqlService.execute(request.body),
-    );
+    .post('/graphql', { schema: { body: graphqlBody } }, async (request) => {
+      const limit = await attemptLimits.consume(
+        attemptLimits.ipKey('graphql', request.ip),
+        GRAPHQL_READS_PER_IP,
+      );
+      if (!limit.allowed) {
+        throw tooManyAttempts(limit.retryAfterSeconds, 'Too many queries from this address.');
+      }
+      return graphqlService.execute(request.body);
+    });
 }

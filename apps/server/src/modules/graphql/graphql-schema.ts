@@ -1,6 +1,6 @@
 import { buildSchema } from 'graphql';
 
-/** The three storefront queries of 000 §7 over the same data as the REST calls; money in dollars. */
+/** The three storefront queries (store, nearby, storeMenu) over the same data as the REST calls; money in dollars. */
 export const storefrontSchema = buildSchema(/* GraphQL */ `
   type OrderTypeValue {
     value: String!
@@ -54,6 +54,9 @@ export const storefrontSchema = buildSchema(/* GraphQL */ `
     taxRate: Float!
     convenienceFee: Float
     restaurantInfoOrderTypes: [RestaurantInfoOrderType!]!
+    orderingPaused: Boolean!
+    pausedOrderTypes: [String!]!
+    pauseMessage: String
     restaurantInfoHours: [RestaurantInfoHour!]!
   }
 

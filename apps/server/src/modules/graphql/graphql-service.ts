@@ -1,5 +1,14 @@
 import { DomainError, isDomainError } from '@orderlane/domain';
-import { graphql } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  execute,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+} from 'graphql';
+import { MAX_QUERY_COST, measureQueryCost } from './graphql-cost.js';
 import { createStorefrontResolvers, type StorefrontResolverDeps } from './graphql-resolvers.js';
 import { storefrontSchema } from './graphql-schema.js';
 
@@ -9,18 +18,49 @@ export interface GraphqlRequest {
   operationName?: string | null | undefined;
 }
 
-export function createGraphqlService(deps: StorefrontResolverDeps) {
+export interface GraphqlServiceDeps extends StorefrontResolverDeps {
+  /** Off unless GRAPHQL_INTROSPECTION is set: the schema is not published to whoever asks. */
+  allowIntrospection?: boolean;
+}
+
+const refuse = (errors: readonly GraphQLError[]) =>
+  new DomainError('invalid_data', errors.map((error) => error.message).join(' '));
+
+export function createGraphqlService({ allowIntrospection = false, ...deps }: GraphqlServiceDeps) {
   const rootValue = createStorefrontResolvers(deps);
+  const rules = allowIntrospection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
+  /** Parsed, validated and within the cost and depth limits, or a 400 sentence saying why not. */
+  function prepare(request: GraphqlRequest): DocumentNode {
+    let document: DocumentNode;
+    try {
+      document = parse(request.query);
+    } catch (error) {
+      throw error instanceof GraphQLError ? refuse([error]) : error;
+    }
+    const errors = validate(storefrontSchema, document, rules);
+    if (errors.length > 0) {
+      throw refuse(errors);
+    }
+    const cost = measureQueryCost(document, request.operationName);
+    if (cost > MAX_QUERY_COST) {
+      throw new DomainError(
+        'invalid_data',
+        `The query asks for too much at once (cost ${cost}, at most ${MAX_QUERY_COST}); please split it into smaller queries.`,
+      );
+    }
+    return document;
+  }
 
   return {
     /**
      * Runs a storefront query. A refusal from a service keeps its own status (an unknown store is
-     * 404); syntax, validation and variable errors are 400. Anything else is a real fault.
+     * 404); syntax, validation, cost and variable errors are 400. Anything else is a real fault.
      */
     async execute(request: GraphqlRequest) {
-      const result = await graphql({
+      const result = await execute({
         schema: storefrontSchema,
-        source: request.query,
+        document: prepare(request),
         rootValue,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
@@ -35,7 +75,7 @@ export function createGraphqlService(deps: StorefrontResolverDeps) {
       if (fault && !(fault.name === 'GraphQLError')) {
         throw fault;
       }
-      throw new DomainError('invalid_data', result.errors.map((error) => error.message).join(' '));
+      throw refuse(result.errors);
     },
   };
 }

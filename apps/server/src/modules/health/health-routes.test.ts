@@ -7,13 +7,21 @@ describe('GET /api/health', async () => {
   it('answers 200 after checking the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, database: app.dbKind });
+    expect(response.json()).toEqual({
+      status: 200,
+      database: app.dbKind,
+      checks: { database: 'up', redis: 'not configured' },
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/noSuchCall' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: 'No such endpoint: POST /api/noSuchCall' });
+    expect(response.json()).toEqual({
+      status: 404,
+      message: 'No such endpoint: POST /api/noSuchCall',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers broken JSON with a readable 400', async () => {

@@ -10,7 +10,7 @@ interface Day {
   deliverySelectableTimes: string[];
 }
 
-describe('POST /api/restaurantInfoHour/getAvailableHours (000 §4 Scheduled time)', async () => {
+describe('POST /api/restaurantInfoHour/getAvailableHours', async () => {
   const app = await buildTestApp();
   const lunchAndDinner = [...everyDay('11:00', '14:30'), ...everyDay('17:00', '21:30')];
   const twoWindowsId = await insertStore(app.db, { name: 'Two Windows' }, { hours: lunchAndDinner });
@@ -53,7 +53,7 @@ describe('POST /api/restaurantInfoHour/getAvailableHours (000 §4 Scheduled time
     return response.json();
   }
 
-  it('answers 5 days, the second window after the first, the last slot 30 minutes before closing (000 §9)', async () => {
+  it('answers 5 days, the second window after the first, the last slot 30 minutes before closing', async () => {
     const days = await hoursAt(twoWindowsId, '2026-06-15T17:07:00Z'); // Monday 12:07 in Chicago
     expect(days.map((day) => [day.today, day.dayOfWeek, day.currentDate])).toEqual([
       [true, 'Monday', '2026-06-15'],

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@/modules/stores/stores-params.js';
+import { idParam } from '@/lib/id-param.js';
+import { removeFullKitchenSlots } from '@/modules/capacity/kitchen-slots-service.js';
 import { createHoursService } from './hours-service.js';
 
 const availableHoursQuery = z.object({ restaurantInfoId: idParam });
 
-/** 000 §7 restaurantInfoHour/getAvailableHours. */
+/** restaurantInfoHour/getAvailableHours. */
 export async function hoursRoutes(app: FastifyInstance) {
-  const hoursService = createHoursService({ storesService: app.storesService });
+  const hoursService = createHoursService({
+    storesService: app.storesService,
+    removeFullSlots: (storeId, days, now) => removeFullKitchenSlots(app.db, storeId, days, now),
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

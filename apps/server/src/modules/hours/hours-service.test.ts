@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreProfile } from '@/modules/stores/stores-mappers.js';
+import type { StoreProfile } from '@/modules/stores/stores-service.js';
 import { createHoursService } from './hours-service.js';
 
 function newTestService() {

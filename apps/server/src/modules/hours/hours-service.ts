@@ -1,10 +1,11 @@
-import { getAvailableHoursDays, type OrderTypeReadiness } from '@orderlane/domain';
-import type { StoreProfile } from '@/modules/stores/stores-mappers.js';
-import type { StoresService } from '@/modules/stores/stores-service.js';
+import { getAvailableHoursDays, type AvailableHoursDay, type OrderTypeReadiness } from '@orderlane/domain';
+import type { StoreProfile, StoresService } from '@/modules/stores/stores-service.js';
 
 export interface HoursServiceDeps {
   storesService: Pick<StoresService, 'getStoreProfile'>;
   now?: () => Date;
+  /** Takes out the slots the kitchen has no room for (modules/capacity); unset: every open slot is offered. */
+  removeFullSlots?: (storeId: number, days: AvailableHoursDay[], now: Date) => Promise<AvailableHoursDay[]>;
 }
 
 /** An offered order type's ready time; a special time (a busy night) overrides the usual one. */
@@ -16,12 +17,16 @@ function readinessOf(
   return row ? { minReadyMinutes: row.specialMinReadyMinutes ?? row.minReadyMinutes } : undefined;
 }
 
-export function createHoursService({ storesService, now = () => new Date() }: HoursServiceDeps) {
+export function createHoursService({
+  storesService,
+  now = () => new Date(),
+  removeFullSlots = (_storeId, days) => Promise.resolve(days),
+}: HoursServiceDeps) {
   // Slots change at most once a minute; the key holds every input, so a changed store is never served stale.
   const answers = new Map<number, { key: string; days: ReturnType<typeof getAvailableHoursDays> }>();
 
   return {
-    /** 000 §7 restaurantInfoHour/getAvailableHours: the chooser's 5 days of pickup and delivery times. */
+    /** restaurantInfoHour/getAvailableHours: the chooser's 5 days of pickup and delivery times. */
     async getAvailableHours(storeId: number) {
       const store = await storesService.getStoreProfile(storeId);
       const at = now();
@@ -33,20 +38,23 @@ export function createHoursService({ storesService, now = () => new Date() }: Ho
         Math.floor(at.getTime() / 60_000),
         store.timeZone,
         store.hours,
+        store.lastOrderMinutes,
         orderTypes,
       ]);
       const cached = answers.get(storeId);
       if (cached?.key === key) {
-        return cached.days;
+        // The kitchen's load changes with every order, so it is never cached.
+        return removeFullSlots(storeId, cached.days, at);
       }
       const days = getAvailableHoursDays({
         hours: store.hours,
         timeZone: store.timeZone,
         now: at,
         orderTypes,
+        lastOrderMinutes: store.lastOrderMinutes,
       });
       answers.set(storeId, { key, days });
-      return days;
+      return removeFullSlots(storeId, days, at);
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { insertSampleMenu } from './menu-fixtures.js';
 
-describe('item reads (000 §7 item/itemAvailability)', async () => {
+describe('item reads (item/itemAvailability)', async () => {
   const app = await buildTestApp();
   const { beefLunch, springRolls, soldOut, retired, bubbleTea } = await insertSampleMenu(app.db);
 

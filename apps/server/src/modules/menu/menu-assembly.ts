@@ -1,8 +1,10 @@
 import {
-  ITEM_AVAILABLE,
+  itemAvailabilityAt,
   isWithinDailyWindow,
   sortMenuCategories,
   visibleOptionGroups,
+  type CategoryOrderabilityFacts,
+  type ITEM_AVAILABLE,
   type DailyWindow,
   type MenuCategory,
   type MenuItem,
@@ -19,7 +21,7 @@ export interface AssembledCategory extends Omit<MenuCategory, 'available' | 'ite
   items: AssembledItem[];
 }
 
-/** Only active options, and only groups with at least one of them (000 §5 Option groups). */
+/** Only active options, and only groups with at least one of them. */
 export function assembleOptionGroups(
   groups: readonly OptionGroupRow[],
   optionRows: readonly OptionRow[],
@@ -92,7 +94,7 @@ export function assembleMenu(rows: {
     .filter((category) => category.items.length > 0);
 }
 
-/** 000 §7 getStoreMenu at a store-local time: categories with `available`, available ones first. */
+/** getStoreMenu at a store-local time: categories with `available`, available ones first. */
 export function arrangeMenuAt(menu: readonly AssembledCategory[], localTime: string) {
   const withAvailability = menu.map((category) => ({
     ...category,
@@ -102,15 +104,11 @@ export function arrangeMenuAt(menu: readonly AssembledCategory[], localTime: str
   return sortMenuCategories(withAvailability) as (AssembledCategory & { available: boolean })[];
 }
 
-/** 'ALL' when orderable at that time: not sold out, inside its category's and its own daily window. */
+/** 'ALL' when orderable at that time (the rule of packages/domain, shared with order pricing). */
 export function itemAvailability(
-  item: Pick<AssembledItem, 'soldOut' | 'availableFrom' | 'availableUntil'>,
-  category: DailyWindow | null,
+  item: Pick<AssembledItem, 'active' | 'soldOut' | 'availableFrom' | 'availableUntil'>,
+  category: CategoryOrderabilityFacts | null,
   localTime: string,
 ): typeof ITEM_AVAILABLE | 'NONE' {
-  const orderable =
-    !item.soldOut &&
-    (category === null || isWithinDailyWindow(category, localTime)) &&
-    isWithinDailyWindow(item, localTime);
-  return orderable ? ITEM_AVAILABLE : 'NONE';
+  return itemAvailabilityAt(item, category, localTime);
 }

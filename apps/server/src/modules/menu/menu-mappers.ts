@@ -3,7 +3,7 @@ import type { AssembledItem } from './menu-assembly.js';
 
 const toDollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-/** 000 §3 Option group; every option starts at quantity 0 for the item modal. */
+/** An option group; every option starts at quantity 0 for the item modal. */
 export function toWireOptionGroup(group: OptionGroup) {
   return {
     groupId: group.groupId,
@@ -22,7 +22,7 @@ export function toWireOptionGroup(group: OptionGroup) {
   };
 }
 
-/** 000 §3 Menu item; mPrice is the marketplace price (mPrice, else price x the store's mRate). */
+/** A menu item; mPrice is the marketplace price (mPrice, else price x the store's mRate). */
 export function toWireItem(item: AssembledItem, context: { mRate: number; availability: string }) {
   return {
     id: item.id,
@@ -50,7 +50,7 @@ export function toWireItem(item: AssembledItem, context: { mRate: number; availa
 
 export type WireMenuItem = ReturnType<typeof toWireItem>;
 
-/** 000 §3 Menu category. */
+/** A menu category as getStoreMenu answers it. */
 export function toWireCategory(
   category: {
     id: number;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client.js';
 import { categories, items, optionGroups, options } from '@/db/schema/index.js';
 
@@ -123,6 +123,31 @@ export function createMenuRepository(db: Db) {
         .innerJoin(optionGroups, eq(optionGroups.id, options.groupId))
         .where(eq(optionGroups.itemId, itemId))
         .orderBy(asc(options.displayOrder), asc(options.id));
+    },
+
+    /** Sets an item of the store sold out or back; false when the store has no such item. */
+    async updateItemSoldOut(storeId: number, itemId: number, soldOut: boolean, tx: Executor = db) {
+      const rows = await tx
+        .update(items)
+        .set({ soldOut })
+        .where(and(eq(items.id, itemId), eq(items.storeId, storeId)))
+        .returning({ id: items.id });
+      return rows.length === 1;
+    },
+
+    /** Switches an option of one of the store's items off or on; false when the store has no such option. */
+    async updateOptionActive(storeId: number, optionId: number, active: boolean, tx: Executor = db) {
+      const ofStore = tx
+        .select({ id: optionGroups.id })
+        .from(optionGroups)
+        .innerJoin(items, eq(items.id, optionGroups.itemId))
+        .where(eq(items.storeId, storeId));
+      const rows = await tx
+        .update(options)
+        .set({ active })
+        .where(and(eq(options.id, optionId), inArray(options.groupId, ofStore)))
+        .returning({ id: options.id });
+      return rows.length === 1;
     },
   };
 }

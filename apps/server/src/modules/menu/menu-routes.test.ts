@@ -4,7 +4,7 @@ import { items } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { insertSampleMenu } from './menu-fixtures.js';
 
-describe('menu reads (000 §7 getStoreMenu)', async () => {
+describe('menu reads (getStoreMenu)', async () => {
   const app = await buildTestApp();
   const { storeId, drinks, beefLunch, springRolls, dumplings, soldOut, retired, breakfastBun, bubbleTea } =
     await insertSampleMenu(app.db);
@@ -56,7 +56,7 @@ describe('menu reads (000 §7 getStoreMenu)', async () => {
       expect(item?.availability).toBe(availability);
     });
 
-    it('answers the 000 §3 item and option group fields, hiding inactive options and empty groups', async () => {
+    it('answers every item and option group field, hiding inactive options and empty groups', async () => {
       const menu = await menuAt('2026-06-15 18:00:00');
       const drinksCategory = menu[1] as unknown as Record<string, unknown> & { items: unknown[] };
       expect(drinksCategory).toMatchObject({
@@ -162,7 +162,11 @@ describe('menu reads (000 §7 getStoreMenu)', async () => {
     ])('refuses %s', async (_label, query, status, message) => {
       const response = await getMenu(query);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ status, message: expect.stringContaining(message) });
+      expect(response.json()).toEqual({
+        status,
+        message: expect.stringContaining(message),
+        requestId: expect.any(String),
+      });
     });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@/modules/stores/stores-params.js';
+import { idParam } from '@/lib/id-param.js';
 import { createMenuRepository } from './menu-repository.js';
 import { createMenuService, type MenuService } from './menu-service.js';
 
@@ -18,7 +18,7 @@ const scheduleTimeParam = z.string().trim().max(30).optional();
 const storeMenuQuery = z.object({ restaurantInfoId: idParam, currentTimestamp: scheduleTimeParam });
 const itemAvailabilityQuery = z.object({ itemId: idParam, currentDate: scheduleTimeParam });
 
-/** 000 §7 getStoreMenu and item/itemAvailability; wrapped so `menuService` reaches later modules. */
+/** getStoreMenu and item/itemAvailability; wrapped so `menuService` reaches later modules. */
 export const menuRoutes = fp(
   async (app: FastifyInstance) => {
     const menuService = createMenuService({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreProfile } from '@/modules/stores/stores-mappers.js';
+import type { StoreProfile } from '@/modules/stores/stores-service.js';
 import type { MenuRepository } from './menu-repository.js';
 import { createMenuService } from './menu-service.js';
 

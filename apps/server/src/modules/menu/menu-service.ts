@@ -1,4 +1,5 @@
 import { DomainError, parseStoreLocalTime, toStoreLocalTimeOfDay } from '@orderlane/domain';
+import type { Db } from '@/db/client.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import {
   arrangeMenuAt,
@@ -10,7 +11,7 @@ import {
 } from './menu-assembly.js';
 import { createMenuCache } from './menu-cache.js';
 import { toWireCategory, toWireItem } from './menu-mappers.js';
-import type { MenuRepository } from './menu-repository.js';
+import { createMenuRepository, type MenuRepository } from './menu-repository.js';
 
 export interface MenuServiceDeps {
   menuRepository: MenuRepository;
@@ -78,7 +79,7 @@ export function createMenuService({
   }
 
   return {
-    /** 000 §7 getStoreMenu: availability at `currentTimestamp` (store-local), default now. */
+    /** getStoreMenu: availability at `currentTimestamp` (store-local), default now. */
     async getStoreMenu(storeId: number, currentTimestamp?: string, parameterName = 'currentTimestamp') {
       const menu = await cache.get(storeId);
       return arrangeWireMenu(menu, readLocalTime(currentTimestamp, menu.timeZone, now(), parameterName));
@@ -97,7 +98,7 @@ export function createMenuService({
       return json;
     },
 
-    /** 000 §7 item/itemAvailability: the item with its availability at `currentDate` (store-local), default now. */
+    /** item/itemAvailability: the item with its availability at `currentDate` (store-local), default now. */
     async getItemAvailability(itemId: number, currentDate?: string) {
       const row = await menuRepository.findItemById(itemId);
       if (!row) {
@@ -112,9 +113,54 @@ export function createMenuService({
       ]);
       const localTime = readLocalTime(currentDate, menu.timeZone, now(), 'currentDate');
       const item = assembleItem(row, assembleOptionGroups(groups, options));
-      const orderable = row.active && (category?.active ?? false);
-      const availability = orderable ? itemAvailability(item, category, localTime) : 'NONE';
+      const availability = itemAvailability(item, category, localTime);
       return toWireItem(item, { mRate: menu.mRate, availability });
+    },
+
+    /** The store's items with every option, sold out and switched-off ones too, for the staff's availability list. */
+    async listStoreMenuForStaff(storeId: number) {
+      const [categories, items, groups, options] = await Promise.all([
+        menuRepository.findCategoriesByStore(storeId),
+        menuRepository.findItemsByStore(storeId),
+        menuRepository.findOptionGroupsByStore(storeId),
+        menuRepository.findOptionsByStore(storeId),
+      ]);
+      return categories.map((category) => ({
+        id: category.id,
+        name: category.name,
+        cnName: category.cnName,
+        items: items
+          .filter((item) => item.categoryId === category.id && item.active)
+          .map((item) => ({
+            id: item.id,
+            name: item.name,
+            cnName: item.cnName,
+            soldOut: item.soldOut,
+            optionGroups: groups
+              .filter((group) => group.itemId === item.id)
+              .map((group) => ({
+                id: group.id,
+                name: group.name,
+                options: options
+                  .filter((option) => option.groupId === group.id)
+                  .map(({ id, name, cnName, active }) => ({ id, name, cnName, active })),
+              })),
+          })),
+      }));
+    },
+
+    /** Marks an item sold out or back (the kitchen's switch); the cached menu is dropped at once. */
+    async setItemSoldOut(storeId: number, itemId: number, soldOut: boolean): Promise<boolean> {
+      const changed = await menuRepository.updateItemSoldOut(storeId, itemId, soldOut);
+      cache.invalidate(storeId);
+      return changed;
+    },
+
+    /** Switches an option off or on; the cached menu is dropped at once. */
+    async setOptionActive(storeId: number, optionId: number, active: boolean): Promise<boolean> {
+      const changed = await menuRepository.updateOptionActive(storeId, optionId, active);
+      cache.invalidate(storeId);
+      return changed;
     },
 
     /** Drops the cached menu of a store; every writer of categories, items, options or store rates calls it. */
@@ -125,3 +171,8 @@ export function createMenuService({
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;
+
+/** A menu service on a database, for a module or test that needs its own (e.g. a second process's). */
+export function createMenuServiceOnDb(db: Db, storesService: MenuServiceDeps['storesService']): MenuService {
+  return createMenuService({ menuRepository: createMenuRepository(db), storesService });
+}

@@ -8,15 +8,24 @@ const mFigure = (row: HistoryOrderRow, key: string) => dollars(row.mOrder[key] ?
 const orderDateTime = (row: HistoryOrderRow) =>
   row.placedAt ? toStoreLocalTime(row.placedAt, row.storeTimeZone) : null;
 
-/** 000 §3 Order summary; `total`/`mtotal` are before the discount, `paidTotal` is what was charged or is owed. */
+const readyTime = (row: HistoryOrderRow) =>
+  row.readyAt ? toStoreLocalTime(row.readyAt, row.storeTimeZone) : null;
+
+/**
+ * Order summary. The list shows what the diner paid (or owes), whichever price set it was paid in, so `total`,
+ * `mtotal` and `paidTotal` all carry that amount here; the detail keeps the figures before the discount.
+ */
 export function toOrderSummaryWire(row: HistoryOrderRow) {
+  const paid = dollars(row.chargedCents ?? 0);
   return {
     orderId: row.id,
     orderType: row.orderType,
     orderDateTime: orderDateTime(row),
-    total: dollars(row.totalCents),
-    mtotal: dollars(row.mTotalCents),
-    paidTotal: dollars(row.chargedCents ?? 0),
+    status: row.status,
+    readyTime: readyTime(row),
+    total: paid,
+    mtotal: paid,
+    paidTotal: paid,
     restaurantInfoId: row.storeId,
     restaurantInfoName: row.storeName,
     restaurantInfoLogoUrl: row.storeLogoUrl,
@@ -44,10 +53,16 @@ function toOrderLineWire(line: HistoryOrderLine) {
   };
 }
 
-/** 000 §3 Order detail, with the mOrder variant of every fee. */
+/** Order detail, with the mOrder variant of every fee. */
 export function toOrderDetailWire(row: HistoryOrderRow, lines: HistoryOrderLine[]) {
   return {
     ...toOrderSummaryWire(row),
+    // Before the discount; `discount` and `paidTotal` complete the sum.
+    total: dollars(row.totalCents),
+    mtotal: dollars(row.mTotalCents),
+    rejectReason: row.rejectReason,
+    rejectNote: row.rejectNote,
+    refundStatus: row.refundStatus,
     scheduleTime: row.scheduleTime,
     tableName: row.tableName ?? '',
     specialInstructions: row.specialInstructions ?? '',

@@ -1,3 +1,4 @@
+import { RECEIVED_ORDER_STATUSES } from '@orderlane/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { orderItemOptions, orderItems, orders, stores } from '@/db/schema/index.js';
@@ -25,19 +26,23 @@ const orderColumns = {
   mOrder: orders.mOrder,
   mTotalCents: orders.mTotalCents,
   chargedCents: orders.chargedCents,
+  readyAt: orders.readyAt,
+  rejectReason: orders.rejectReason,
+  rejectNote: orders.rejectNote,
+  refundStatus: orders.refundStatus,
   storeId: orders.storeId,
   storeName: stores.name,
   storeLogoUrl: stores.logoUrl,
   storeTimeZone: stores.timeZone,
 };
 
-/** The user's placed orders, newest first (the most recent 200). */
+/** The user's placed orders in any state the restaurant gave them, newest first (the most recent 200). */
 export function findPlacedOrdersByUser(db: Executor, userId: number) {
   return db
     .select(orderColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PLACED')))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...RECEIVED_ORDER_STATUSES])))
     .orderBy(desc(orders.id))
     .limit(HISTORY_LIMIT);
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   burgerLine,
@@ -38,8 +40,11 @@ describe('order history and detail', async () => {
       orderId: first,
       orderType: 'PICK_UP',
       orderDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      total: 12.28,
+      status: 'PLACED',
+      readyTime: null,
+      total: 13.93,
       mtotal: 13.93,
+      paidTotal: 13.93,
       restaurantInfoId: store.storeId,
       restaurantInfoLogoUrl: '/media/logo.png',
     });
@@ -89,5 +94,32 @@ describe('order history and detail', async () => {
     expect((await detail(999_999)).statusCode).toBe(404);
     expect((await detail(pending)).statusCode).toBe(404);
     expect((await detail('abc')).statusCode).toBe(400);
+  });
+
+  it('shows what a diner with reward credit paid in the list, and the total and discount in the detail', async () => {
+    const rewarded = await insertUserFixture(app.db, { orderCount: 3, rewardBalanceCents: 300 });
+    const orderId = await placeThroughApi(app, rewarded, pickupOrder(store, { orderItems: [withOptions] }));
+    const [summary] = (await history(`accessToken=${rewarded.token}`)).json();
+    const [order] = (await detail(orderId, rewarded.headers)).json();
+    expect(order.discount).toBeGreaterThan(0);
+    expect(summary).toMatchObject({
+      orderId,
+      total: order.paidTotal,
+      mtotal: order.paidTotal,
+      paidTotal: order.paidTotal,
+    });
+    expect(order.mOrder.total - order.mOrder.discount).toBeCloseTo(order.paidTotal, 2);
+    expect(order.mtotal).toBe(order.mOrder.total);
+  });
+
+  it('carries the restaurant state and the promised ready time', async () => {
+    await app.db
+      .update(orders)
+      .set({ status: 'ACCEPTED', prepMinutes: 20, readyAt: new Date('2026-03-10T17:20:00Z') })
+      .where(eq(orders.id, first));
+    const [order] = (await detail(first)).json();
+    expect(order).toMatchObject({ status: 'ACCEPTED', readyTime: '2026-03-10 12:20:00' });
+    const listed = (await history(`accessToken=${diner.token}`)).json();
+    expect(listed.find((entry: { orderId: number }) => entry.orderId === first).status).toBe('ACCEPTED');
   });
 });

@@ -9,7 +9,7 @@ const session = { userId: id.optional(), accessToken: z.string().max(200).option
 const historyQuerySchema = z.object({ ...session, online: z.enum(['true', 'false']).optional() });
 const orderQuerySchema = z.object({ ...session, orderId: id });
 
-/** Order history and detail of 000 §7, for the token's owner only. */
+/** Order history and order detail, for the token's owner only. */
 export async function orderHistoryRoutes(app: FastifyInstance) {
   const history = createOrderHistoryService({ db: app.db });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { DomainError } from '@orderlane/domain';
+import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import { toOrderDetailWire, toOrderSummaryWire } from './order-history-mappers.js';
 import * as history from './order-history-repository.js';
@@ -13,7 +13,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
     /** One placed order's detail for its owner: 404 when unknown (or never placed), 403 for someone else's. */
     async searchOrder(userId: number, orderId: number) {
       const order = await history.findOrderById(db, orderId);
-      if (!order || order.status !== 'PLACED') {
+      if (!order || !isReceivedOrderStatus(order.status)) {
         throw new DomainError('not_found', `Order ${orderId} was not found.`);
       }
       if (order.userId !== userId) {

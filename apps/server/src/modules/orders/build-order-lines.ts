@@ -4,7 +4,7 @@ import {
   createCartLine,
   createDealCartLine,
   isDealOffered,
-  isWithinDailyWindow,
+  isItemOrderableAt,
   orderItemSelection,
   type CartLine,
   type Deal,
@@ -52,16 +52,6 @@ export function groupOptionRows(rows: readonly OptionRow[]): Map<number, OptionG
   return byItem;
 }
 
-function isOrderable(row: MenuItemRow, localTime: string): boolean {
-  return (
-    row.active &&
-    !row.soldOut &&
-    row.category.active &&
-    isWithinDailyWindow(row, localTime) &&
-    isWithinDailyWindow(row.category, localTime)
-  );
-}
-
 function toMenuItem(row: MenuItemRow, optionGroups: OptionGroup[]): MenuItem {
   return {
     id: row.id,
@@ -96,7 +86,7 @@ function buildItemLine(
   if (!row) {
     throw new DomainError('invalid_data', `Item ${line.itemId} is not on the menu of ${context.store.name}.`);
   }
-  if (!isOrderable(row, context.localTime)) {
+  if (!isItemOrderableAt(row, row.category, context.localTime)) {
     throw new DomainError(
       'invalid_data',
       `"${row.name}" is not available at the chosen time. Please remove it from your cart.`,

@@ -6,7 +6,6 @@ import {
   discountLabel,
   dollarsToCents,
   isAsapAvailable,
-  orderTypeLabel,
   parseStoreLocalTime,
   showsMarketplacePrices,
   toStoreLocalTimeOfDay,
@@ -22,11 +21,14 @@ import { buildOrderLines } from './build-order-lines.js';
 import { fingerprintOrder } from './order-fingerprint.js';
 import * as pricing from './pricing-repository.js';
 import type { StoreForPricing } from './pricing-repository.js';
+import type { StorePauseService } from '@/modules/portal/store-pause-service.js';
 
 export interface PricingDeps {
   db: Db;
   delivery: DeliveryService;
   clock: () => Date;
+  /** The restaurant's pause of online ordering (modules/portal); unset: never paused. */
+  pauses?: Pick<StorePauseService, 'getPauseState'>;
 }
 
 export interface PriceOrderInput {
@@ -100,10 +102,11 @@ async function quoteDelivery(deps: PricingDeps, order: OrderJson) {
 export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Promise<PricedOrder> {
   const { order, userId, locale } = input;
   const now = deps.clock();
-  const [data, standing, delivery] = await Promise.all([
+  const [data, standing, delivery, pause] = await Promise.all([
     loadPricingData(deps.db, order),
     userId === null ? null : pricing.findDiscountStanding(deps.db, userId),
     quoteDelivery(deps, order),
+    deps.pauses?.getPauseState(order.restaurantInfoId),
   ]);
   const { store } = data;
   const scheduleTime = clearExpiredScheduleTime(order.scheduleTime, store.timeZone, now);
@@ -142,9 +145,10 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
   const discountKind: DiscountKind | null =
     charged.discountCents > 0 ? (hasPriorOrders ? 'REWARD_CREDIT' : 'NEW_CUSTOMER_PROMO') : null;
 
-  let orderability = checkOrderability({
+  const orderability = checkOrderability({
     store: {
       id: store.id,
+      name: store.name,
       active: store.active && store.orderlane,
       minDeliveryCents: store.minDeliveryCents,
     },
@@ -153,16 +157,11 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
       orderType: order.orderType,
       subtotalCents: charged.subtotalCents,
     },
-    isWithinHours: isAsapAvailable(data.hours, store.timeZone, orderedFor),
+    isWithinHours: isAsapAvailable(data.hours, store.timeZone, orderedFor, store.lastOrderMinutes),
     isDeliveryAvailable: delivery.available,
+    orderTypes: data.orderTypes,
+    ...(pause ? { pause } : {}),
   });
-  const typeRow = data.orderTypes.find((row) => row.orderType === order.orderType);
-  if (orderability.orderable && order.orderType !== 'DELIVERY' && typeRow?.available === false) {
-    orderability = {
-      orderable: false,
-      message: `${orderTypeLabel(order.orderType)} orders are not available at ${store.name} right now.`,
-    };
-  }
 
   const chargedCents = charged.amountDueCents;
   const fingerprint = fingerprintOrder({

@@ -2,8 +2,11 @@ import type { CreditCardInfo, DisplayLocale, OrderJson, PaymentStatus } from '@o
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
+import type { AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
+import type { TableTokens } from '@/plugins/table-tokens.js';
 import type { PricingDeps } from './calculate-order.js';
+import type { OrderAttemptRules } from './orders-attempt-rules.js';
 
 /** A calculation older than this must be redone before it can be placed (and the recovery sweep waits for it). */
 export const PRICED_ORDER_LIFETIME_MS = 60 * 60_000;
@@ -29,7 +32,12 @@ export interface PlacementDeps extends PricingDeps {
   paymentProfiles: PaymentProfilesService;
   analytics: AnalyticsService;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  attemptLimits: AttemptLimits;
+  attemptRules: OrderAttemptRules;
+  tableTokens: Pick<TableTokens, 'verify'>;
   faults?: OrderFaults;
+  /** Told once per order when it is placed (the restaurant's board hears of it); a failure never fails the order. */
+  onOrderPlaced?: (placed: { orderId: number; storeId: number }) => Promise<void>;
 }
 
 export interface PlaceOrderInput {
@@ -39,6 +47,8 @@ export interface PlaceOrderInput {
   card: CreditCardInfo | null;
   saveCard: boolean;
   locale: DisplayLocale;
+  /** Where the send came from: declined cards are limited per address too. */
+  clientIp: string;
 }
 
 export interface PlacedOrder {

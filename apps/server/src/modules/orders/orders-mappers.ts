@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   filterSpecialInstructions,
+  toOrderItemJson,
   type CartLine,
   type PriceBreakdown,
 } from '@orderlane/domain';
@@ -95,34 +96,11 @@ export function toPendingOrderRows(priced: PricedOrder): {
   };
 }
 
-function toLineWire(line: CartLine) {
-  return {
-    restaurantInfoId: line.restaurantInfoId,
-    itemId: line.itemId,
-    name: line.name,
-    cnName: line.cnName,
-    quantity: line.quantity,
-    price: dollars(line.priceCents),
-    subTotal: dollars(line.priceCents * line.quantity),
-    mOrderItem: { price: dollars(line.mPriceCents) },
-    orderItemType: line.orderItemType,
-    orderItemsOptions: line.options.map((option) => ({
-      groupId: option.groupId,
-      id: option.optionId,
-      name: option.name,
-      cnName: option.cnName,
-      quantity: option.quantity,
-      price: dollars(option.priceCents),
-    })),
-    categoryId: line.categoryId,
-    categoryName: line.categoryName,
-    categoryCnName: line.categoryCnName,
-    specialInstructions: line.specialInstructions,
-    printerName: line.printerName,
-    printable: line.printable,
-    taxExempt: line.taxExempt,
-  };
-}
+/** The domain's order-item wire shape, with the line's subtotal the calculated order adds. */
+const toLineWire = (line: CartLine) => ({
+  ...toOrderItemJson(line),
+  subTotal: dollars(line.priceCents * line.quantity),
+});
 
 const breakdownWire = (figures: PriceBreakdown) => ({
   subTotal: dollars(figures.subtotalCents),

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
 
@@ -51,6 +51,7 @@ export async function findOrderForPlacement(db: Executor, orderId: number) {
       chargedCents: orders.chargedCents,
       pricingFingerprint: orders.pricingFingerprint,
       paymentTransactionId: orders.paymentTransactionId,
+      paymentClaimedAt: orders.paymentClaimedAt,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -65,6 +66,30 @@ export async function markPaymentAttempt(db: Executor, orderId: number) {
     .update(orders)
     .set({ paymentStatus: 'CREDIT' })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+}
+
+/**
+ * Claims a pending order's card payment for one send, marking the attempt as `markPaymentAttempt` does. Refused
+ * while another send holds a claim newer than `staleBefore` (an older one belongs to a send that crashed).
+ */
+export async function claimPayment(db: Executor, orderId: number, now: Date, staleBefore: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'CREDIT', paymentClaimedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'PENDING'),
+        or(isNull(orders.paymentClaimedAt), lt(orders.paymentClaimedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Ends a send's claim without placing (declined, refused, failed), so the diner may try again. */
+export async function releasePaymentClaim(db: Executor, orderId: number) {
+  await db.update(orders).set({ paymentClaimedAt: null }).where(eq(orders.id, orderId));
 }
 
 export async function clearPaymentAttempt(db: Executor, orderId: number) {
@@ -83,6 +108,11 @@ export interface PlacementFields {
   tableName: string;
   specialInstructions: string;
   placedAt: Date;
+  /** Set for a captured card: the money is in. An in-store order is paid later, at the counter. */
+  paidAt?: Date | null;
+  /** The credit the order earns once paid (credited by the rewards service). */
+  rewardEarnedCents?: number;
+  cardFingerprint?: string | null;
 }
 
 /** PENDING -> PLACED, once: of many concurrent sends of one order, exactly one gets true. */
@@ -118,18 +148,19 @@ export async function updateCustomerContact(
 }
 
 /**
- * Counts the order and moves reward credit; refuses (null) when the credit it spends or the first-order promo
- * it used is gone, so a discount is never spent twice by two orders placed at once. Returns the new count.
+ * Counts the order and spends the reward credit it used; refuses (null) when that credit or the first-order
+ * promo it used is gone, so a discount is never spent twice by two orders placed at once. Returns the new
+ * count. Credit is earned only once the order is paid (the rewards service).
  */
 export async function applyOrderToUser(
   tx: Executor,
   userId: number,
-  effects: { spentCents: number; earnedCents: number; usesPromo: boolean },
+  effects: { spentCents: number; usesPromo: boolean },
 ): Promise<number | null> {
   const rows = await tx
     .update(users)
     .set({
-      rewardBalanceCents: sql`${users.rewardBalanceCents} - ${effects.spentCents} + ${effects.earnedCents}`,
+      rewardBalanceCents: sql`${users.rewardBalanceCents} - ${effects.spentCents}`,
       orderCount: sql`${users.orderCount} + 1`,
       usedNewCustomerPromo: sql`${users.usedNewCustomerPromo} OR ${effects.usesPromo}`,
     })
@@ -161,13 +192,27 @@ export function findInterruptedPayments(db: Executor, pendingBefore: Date) {
     .limit(500);
 }
 
-/** Calculations never sent (checkout recalculates on every change) go after a while, with their customer snapshots. */
+/**
+ * Day-old calculations that never became orders. Their customer snapshots lose the guest's personal fields
+ * first (orders abandoned after a card try are kept, without them, for support); then the ones no card was
+ * tried on are deleted with their snapshots.
+ */
 export async function deleteUnsentCalculations(db: Executor, createdBefore: Date) {
+  const before = sql`${createdBefore.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    UPDATE ${customers} SET phone_number = NULL, address = NULL, address2 = NULL, city = NULL, state = NULL,
+      zip = NULL, first_name = NULL, last_name = NULL, email = NULL, note = ''
+    WHERE id IN (
+      SELECT o.customer_id FROM ${orders} o JOIN ${customers} c ON c.id = o.customer_id
+      WHERE o.status IN ('PENDING', 'PAYMENT_FAILED') AND o.created_at < ${before}
+        AND num_nonnulls(c.phone_number, c.address, c.address2, c.city, c.state, c.zip, c.first_name,
+          c.last_name, c.email) > 0
+      LIMIT 5000)`);
   await db.execute(sql`
     WITH gone AS (
       DELETE FROM ${orders} WHERE id IN (
         SELECT id FROM ${orders}
-        WHERE status = 'PENDING' AND payment_status IS NULL AND created_at < ${createdBefore.toISOString()}::timestamptz
+        WHERE status = 'PENDING' AND payment_status IS NULL AND created_at < ${before}
         LIMIT 5000)
       RETURNING customer_id)
     DELETE FROM ${customers} WHERE id IN (SELECT customer_id FROM gone)`);

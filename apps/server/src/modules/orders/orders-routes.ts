@@ -5,10 +5,10 @@ import { centsToDollars } from '@orderlane/domain';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
+import { createStorePauseService } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
+import { scheduleOrderSweeps } from './order-sweeps.js';
 import { createOrdersService } from './orders-service.js';
-
-const RECOVERY_SWEEP_MS = 10 * 60_000;
 
 /** calculateOrder and sendOrderV2 of 000 §7; the server prices everything and places each order at most once. */
 export async function ordersRoutes(app: FastifyInstance) {
@@ -16,9 +16,20 @@ export async function ordersRoutes(app: FastifyInstance) {
     db: app.db,
     delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
     payments: app.payments,
-    paymentProfiles: createPaymentProfilesService({ db: app.db, payments: app.payments }),
+    paymentProfiles: createPaymentProfilesService({
+      db: app.db,
+      payments: app.payments,
+      fingerprintCard: app.fingerprintCard,
+    }),
     analytics: createAnalyticsService({ db: app.db }),
+    attemptLimits: app.attemptLimits,
+    tableTokens: app.tableTokens,
     log: app.log,
+    pauses: createStorePauseService({ db: app.db }),
+    onOrderPlaced: ({ orderId, storeId }) => {
+      app.metrics.orderPlaced();
+      return app.events.publish({ type: 'order', storeId, orderId, status: 'PLACED' });
+    },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,6 +46,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         order: orderjson,
         userId: request.userId || null,
         locale: pickLocale(request, locale),
+        clientIp: request.ip,
       });
       return { status: 200, message: data.submittable ? 'OK' : data.message, data };
     },
@@ -52,6 +64,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         card: creditCardInfo ?? null,
         saveCard: saveCard ?? false,
         locale: pickLocale(request, locale),
+        clientIp: request.ip,
       });
       return {
         status: 200,
@@ -61,13 +74,5 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  // Charges left without a placed order by a crash are voided at start-up, then every few minutes.
-  const sweep = () =>
-    orders
-      .recoverInterruptedPayments()
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment recovery sweep failed'));
-  await sweep();
-  const timer = setInterval(() => void sweep(), RECOVERY_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  await scheduleOrderSweeps(app, () => orders.sweep());
 }

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DisplayLocale, OrderJson } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
 import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
-import { priceOrder } from './calculate-order.js';
+import { tooManyAttempts, type AttemptLimits } from '@/plugins/attempt-limits.js';
+import type { TableTokens } from '@/plugins/table-tokens.js';
+import { isInStoreOrderType } from '@orderlane/domain';
+import { findInStoreAccessProblem, findInStoreCapProblem } from './in-store-access.js';
+import { priceOrder, type PriceOrderInput, type PricedOrder } from './calculate-order.js';
+import { orderAttemptRules, type OrderAttemptRules } from './orders-attempt-rules.js';
 import { toCalculatedOrderWire, toPendingOrderRows } from './orders-mappers.js';
 import { insertPendingOrder } from './orders-repository.js';
 import { recoverInterruptedPayments, sweepOrders } from './payment-recovery.js';
-import type { OrderFaults, PlaceOrderInput } from './order-placement.js';
+import type { PricingDeps } from './calculate-order.js';
+import type { OrderFaults, PlaceOrderInput, PlacementDeps } from './order-placement.js';
 import { placeOrder } from './place-order.js';
 
 export interface OrdersServiceDeps {
@@ -18,21 +23,76 @@ export interface OrdersServiceDeps {
   payments: PaymentGateway;
   paymentProfiles: PaymentProfilesService;
   analytics: AnalyticsService;
+  attemptLimits: AttemptLimits;
+  /** Checks the signed table tokens of dine-in orders. */
+  tableTokens: Pick<TableTokens, 'verify'>;
+  /** The limits of orders-attempt-rules; tests may pass smaller ones. */
+  attemptRules?: OrderAttemptRules;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   clock?: () => Date;
   /** Test hooks that stand for crashes at chosen points; never switched on by the environment. */
   faults?: OrderFaults;
+  pauses?: PricingDeps['pauses'];
+  onOrderPlaced?: PlacementDeps['onOrderPlaced'];
+}
+
+export interface CalculateOrderInput extends PriceOrderInput {
+  clientIp: string;
 }
 
 export function createOrdersService(options: OrdersServiceDeps) {
-  const deps = { ...options, clock: options.clock ?? (() => new Date()) };
+  const deps = {
+    ...options,
+    clock: options.clock ?? (() => new Date()),
+    attemptRules: options.attemptRules ?? orderAttemptRules,
+  };
+  const { attemptLimits, attemptRules } = deps;
+
+  /** Each recorded calculation counts against its address and diner: pending orders cannot pile up. */
+  async function countCalculation(userId: number | null, clientIp: string) {
+    const limits = [
+      attemptLimits.consume(attemptLimits.ipKey('calculate', clientIp), attemptRules.calculationsPerIp),
+      attemptLimits.consume(
+        userId === null ? null : `calculate:user:${userId}`,
+        attemptRules.calculationsPerDiner,
+      ),
+    ];
+    const refused = (await Promise.all(limits)).find((verdict) => !verdict.allowed);
+    if (refused) {
+      throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
+    }
+  }
+
+  /** An order to pay in store, refused before a pending order is kept: a bad table code or position, or the caps. */
+  async function findCalculationInStoreProblem(priced: PricedOrder, userId: number | null) {
+    if (!isInStoreOrderType(priced.order.orderType)) {
+      return null;
+    }
+    const access = await findInStoreAccessProblem(deps, priced.order, priced.store);
+    if (access || userId === null) {
+      return access;
+    }
+    return findInStoreCapProblem(deps.db, { userId, storeId: priced.store.id, now: deps.clock() });
+  }
+
   return {
     /** calculateOrder: prices the cart and, when it can be submitted, records it as a pending order. */
-    async calculateOrder(input: { order: OrderJson; userId: number | null; locale: DisplayLocale }) {
+    async calculateOrder(input: CalculateOrderInput) {
       const priced = await priceOrder(deps, input);
       if (!priced.orderability.orderable) {
         return toCalculatedOrderWire(priced, null);
       }
+      const inStoreProblem = await findCalculationInStoreProblem(priced, input.userId);
+      if (inStoreProblem) {
+        return toCalculatedOrderWire(
+          {
+            ...priced,
+            orderability: { orderable: false, message: inStoreProblem, reason: 'IN_STORE_REFUSED' },
+          },
+          null,
+        );
+      }
+      await countCalculation(input.userId, input.clientIp);
       const orderId = await deps.db.transaction((tx) => insertPendingOrder(tx, toPendingOrderRows(priced)));
       return toCalculatedOrderWire(priced, orderId);
     },

@@ -26,6 +26,8 @@ export function checkPaymentMethod(order: OrderJson, paymentStatus: PaymentStatu
 export interface ResolvedSource {
   source: PaymentSource;
   paymentProfileId: number | null;
+  /** The card's fingerprint; null for a card saved before fingerprints were kept. */
+  cardFingerprint: string | null;
 }
 
 /** A typed card checked by the card rules, or a saved profile of this diner (403 for another's, 404 unknown). */
@@ -45,11 +47,16 @@ export async function resolvePaymentSource(
         customerPaymentProfileId: profile.customerPaymentProfileId,
       },
       paymentProfileId: profile.id,
+      cardFingerprint: profile.cardFingerprint,
     };
   }
   const problem = describeCardProblem(card, context.now);
   if (problem) {
     throw new DomainError('invalid_data', problem);
   }
-  return { source: { kind: 'card', card }, paymentProfileId: null };
+  return {
+    source: { kind: 'card', card },
+    paymentProfileId: null,
+    cardFingerprint: context.paymentProfiles.fingerprintCard(card),
+  };
 }

@@ -16,6 +16,7 @@ import {
   type UserFixture,
 } from './orders-fixtures.js';
 import { createOrdersService } from './orders-service.js';
+import { STALE_PAYMENT_CLAIM_MS } from './payment-claim.js';
 import { ORDER_ABANDONED_MESSAGE, ORDER_STALE_MESSAGE, type OrderFaults } from './order-placement.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -29,8 +30,14 @@ describe('a crash between the charge and the placing transaction', async () => {
       db: app.db,
       delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
       payments: app.payments,
-      paymentProfiles: createPaymentProfilesService({ db: app.db, payments: app.payments }),
+      paymentProfiles: createPaymentProfilesService({
+        db: app.db,
+        payments: app.payments,
+        fingerprintCard: app.fingerprintCard,
+      }),
       analytics: createAnalyticsService({ db: app.db }),
+      attemptLimits: app.attemptLimits,
+      tableTokens: app.tableTokens,
       log: app.log,
       ...(faults ? { faults } : {}),
       ...(clock ? { clock } : {}),
@@ -54,6 +61,7 @@ describe('a crash between the charge and the placing transaction', async () => {
       card: GOOD_CARD,
       saveCard: false,
       locale: 'en' as const,
+      clientIp: '127.0.0.1',
     };
     await expect(crashing.placeOrder(input)).rejects.toThrow('simulated crash');
     return { order, input };
@@ -68,11 +76,14 @@ describe('a crash between the charge and the placing transaction', async () => {
 
   it('leaves a captured charge and a pending order, which a retry completes with that same charge', async () => {
     const diner = await insertUserFixture(app.db);
-    const { order } = await crashOrder(diner);
+    const { order, input } = await crashOrder(diner);
     const [charge] = await ledger(order.orderId!);
     expect(charge).toMatchObject({ status: 'CAPTURED' });
     expect(await orderRow(order.orderId!)).toMatchObject({ status: 'PENDING', paymentStatus: 'CREDIT' });
 
+    // The crashed send's claim on the payment goes stale first; until then a retry waits for it like a twin.
+    const afterClaim = serviceWith({ clock: () => new Date(Date.now() + STALE_PAYMENT_CLAIM_MS + 1000) });
+    await expect(afterClaim.placeOrder(input)).resolves.toMatchObject({ orderId: order.orderId });
     expect((await send(app, diner, order)).statusCode).toBe(200);
     expect(await ledger(order.orderId!)).toHaveLength(1);
     expect(await orderRow(order.orderId!)).toMatchObject({
@@ -121,6 +132,7 @@ describe('a crash between the charge and the placing transaction', async () => {
         card: GOOD_CARD,
         saveCard: false,
         locale: 'en',
+        clientIp: '127.0.0.1',
       }),
     ).rejects.toThrow(ORDER_STALE_MESSAGE);
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsEvents, orders, referrals, sandboxCharges, users } from '@/db/schema/index.js';
+import { TABLE_TOKEN_REFUSED_MESSAGE } from '@orderlane/domain';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   DECLINED_CARD,
+  DOWNTOWN,
   GOOD_CARD,
   burgerLine,
   calculate,
@@ -88,7 +90,11 @@ describe('POST /api/sendOrderV2', async () => {
     const { order } = await priced(diner);
     const declined = await send(app, diner, order, { card: DECLINED_CARD });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ status: 402, message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({
+      status: 402,
+      message: 'Your card was declined.',
+      requestId: expect.any(String),
+    });
     expect((await orderRow(order.orderId)).status).toBe('PENDING');
     expect(await ledgerFor(order.orderId)).toHaveLength(0);
     expect((await send(app, diner, order)).statusCode).toBe(200);
@@ -131,9 +137,9 @@ describe('POST /api/sendOrderV2', async () => {
     });
   });
 
-  it("credits the referrer $5 on the referred diner's first order, once", async () => {
+  it("credits the referrer $5 on the verified referred diner's first paid order, once", async () => {
     const referrer = await insertUserFixture(app.db, { orderCount: 1 });
-    const diner = await insertUserFixture(app.db);
+    const diner = await insertUserFixture(app.db, { emailVerifiedAt: new Date() });
     await app.db
       .insert(referrals)
       .values({ referrerUserId: referrer.userId, referredUserId: diner.userId, signUpCreditCents: 500 });
@@ -142,7 +148,7 @@ describe('POST /api/sendOrderV2', async () => {
     expect((await userRow(referrer.userId)).rewardBalanceCents).toBe(500);
   });
 
-  it('accepts cash only in store, and dine-in only with a table', async () => {
+  it("accepts cash only in store, dine-in only with its table's token, walk-in only at the store", async () => {
     const diner = await insertUserFixture(app.db);
     const cash = { paymentstatus: 'CASH' as const, card: null };
     const customer = { address: '100 E Randolph St', city: 'Chicago', state: 'IL', zip: '60601' };
@@ -156,23 +162,28 @@ describe('POST /api/sendOrderV2', async () => {
       expect((await send(app, diner, refused.order, cash)).json()).toEqual({
         status: 400,
         message: 'Cash is accepted only for dine-in and walk-in orders paid in store.',
+        requestId: expect.any(String),
       });
     }
-    const noTable = await priced(
-      diner,
+    const noTable = await calculate(
+      app,
       pickupOrder(store, { orderType: 'DINE_IN', orderPaymentMethod: 'IN_STORE' }),
+      diner,
     );
-    expect((await send(app, diner, noTable.order, cash)).json().message).toBe(
-      'A dine-in order needs a table name.',
-    );
+    expect(noTable.json().data).toMatchObject({ submittable: false, message: TABLE_TOKEN_REFUSED_MESSAGE });
     const dineIn = await priced(
       diner,
-      pickupOrder(store, { orderType: 'DINE_IN', orderPaymentMethod: 'IN_STORE', tableName: '12' }),
+      pickupOrder(store, {
+        orderType: 'DINE_IN',
+        orderPaymentMethod: 'IN_STORE',
+        tableName: '12',
+        tableToken: app.tableTokens.sign(store.storeId, '12'),
+      }),
     );
     expect((await send(app, diner, dineIn.order, cash)).statusCode).toBe(200);
     const walkIn = await priced(
       diner,
-      pickupOrder(store, { orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE' }),
+      pickupOrder(store, { orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE', devicePosition: DOWNTOWN }),
     );
     expect((await send(app, diner, walkIn.order, cash)).statusCode).toBe(200);
     expect(await orderRow(walkIn.order.orderId)).toMatchObject({

@@ -1,6 +1,9 @@
-import { DomainError } from '@orderlane/domain';
+import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
 import { PaymentGatewayError, type Charge } from '@/plugins/payments/payment-gateway.js';
+import { planKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder } from './calculate-order.js';
+import { countCardTry } from './card-attempts.js';
+import { findInStoreAccessProblem } from './in-store-access.js';
 import {
   GATEWAY_FAILED_MESSAGE,
   ORDER_ABANDONED_MESSAGE,
@@ -13,6 +16,7 @@ import {
 } from './order-placement.js';
 import * as ordersRepository from './orders-repository.js';
 import type { OrderForPlacement } from './orders-repository.js';
+import { answerAfterTwinSend, claimOrderPayment } from './payment-claim.js';
 import { checkPaymentMethod, resolvePaymentSource } from './payment-method.js';
 import { finalizePlacement, placedAnswer, releaseCharge, settleLostRace } from './placement-transaction.js';
 
@@ -47,7 +51,8 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
     throw new DomainError('invalid_data', 'Please calculate the order before placing it.');
   }
   const existing = await loadOwnOrder(deps, orderId, input.userId);
-  if (existing.status === 'PLACED') {
+  // Placed before: the restaurant may have moved it on (accepted, ready ...) since.
+  if (isReceivedOrderStatus(existing.status)) {
     return placedAnswer(existing);
   }
   if (existing.status === 'PAYMENT_FAILED') {
@@ -62,17 +67,24 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (!priced.orderability.orderable) {
     throw new DomainError('conflict', priced.orderability.message);
   }
+  const inStoreProblem = await findInStoreAccessProblem(deps, input.order, priced.store);
+  if (inStoreProblem) {
+    throw new DomainError('invalid_data', inStoreProblem);
+  }
   if (priced.fingerprint !== existing.pricingFingerprint) {
     // A twin request may have placed it meanwhile, which changes the diner's discount standing.
     const again = await ordersRepository.findOrderForPlacement(deps.db, orderId);
-    if (again?.status === 'PLACED') {
+    if (again && isReceivedOrderStatus(again.status)) {
       return placedAnswer(again);
     }
     throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
   }
+  // Refused before any charge when the kitchen is full; the placing transaction checks again under a lock.
+  await planKitchenSlot(deps.db, orderId, now);
 
   let charge: Charge | null = null;
   let paymentProfileId: number | null = null;
+  let cardFingerprint: string | null = null;
   if (input.paymentStatus === 'CREDIT') {
     const resolved = await resolvePaymentSource(input.card, {
       userId: input.userId,
@@ -80,21 +92,33 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
       paymentProfiles: deps.paymentProfiles,
     });
     paymentProfileId = resolved.paymentProfileId;
-    await ordersRepository.markPaymentAttempt(deps.db, orderId);
-    const outcome = await deps.payments
-      .charge({
-        idempotencyKey: String(orderId),
-        amountCents: priced.chargedCents,
-        source: resolved.source,
-        description: `${priced.store.name} order ${orderId}`,
-      })
-      .catch((error: unknown) => {
-        throw error instanceof PaymentGatewayError
-          ? new DomainError('payment_declined', GATEWAY_FAILED_MESSAGE)
-          : error;
-      });
-    if (!outcome.approved) {
-      throw new DomainError('payment_declined', outcome.message);
+    cardFingerprint = resolved.cardFingerprint;
+    if (!(await claimOrderPayment(deps, orderId))) {
+      return answerAfterTwinSend(deps, orderId);
+    }
+    let outcome: Awaited<ReturnType<PlacementDeps['payments']['charge']>>;
+    try {
+      const tryInfo = { orderId, userId: input.userId, clientIp: input.clientIp };
+      const cardTry = await countCardTry(deps.attemptLimits, deps.attemptRules, tryInfo);
+      outcome = await deps.payments
+        .charge({
+          idempotencyKey: String(orderId),
+          amountCents: priced.chargedCents,
+          source: resolved.source,
+          description: `${priced.store.name} order ${orderId}`,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof PaymentGatewayError
+            ? new DomainError('payment_declined', GATEWAY_FAILED_MESSAGE)
+            : error;
+        });
+      if (!outcome.approved) {
+        throw new DomainError('payment_declined', outcome.message);
+      }
+      await cardTry.approved();
+    } catch (error) {
+      await ordersRepository.releasePaymentClaim(deps.db, orderId);
+      throw error;
     }
     charge = outcome.charge;
     await deps.faults?.afterCharge?.(orderId);
@@ -102,7 +126,13 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
 
   let placed: boolean;
   try {
-    placed = await finalizePlacement(deps, priced, input, charge, paymentProfileId, existing);
+    placed = await finalizePlacement(
+      deps,
+      priced,
+      input,
+      { charge, paymentProfileId, cardFingerprint },
+      existing,
+    );
   } catch (error) {
     if (charge) {
       await releaseCharge(deps, orderId, charge);
@@ -112,6 +142,9 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (!placed) {
     return settleLostRace(deps, orderId, charge);
   }
+  await deps
+    .onOrderPlaced?.({ orderId, storeId: existing.storeId })
+    .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));
   if (input.saveCard && input.card && !('userPaymentProfileId' in input.card)) {
     await deps.paymentProfiles
       .saveCard({ userId: input.userId, email: input.order.customer?.email || null, card: input.card })

@@ -1,5 +1,7 @@
-import { DomainError } from '@orderlane/domain';
-import { creditReferrerOnFirstOrder } from '@/modules/accounts/accounts-service.js';
+import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
+import { creditPaidOrder } from '@/modules/rewards/rewards-service.js';
+import { reserveKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
+import { findInStoreCapProblem, lockDinerInStoreOrders } from './in-store-access.js';
 import type { Charge } from '@/plugins/payments/payment-gateway.js';
 import type { PricedOrder } from './calculate-order.js';
 import {
@@ -24,7 +26,7 @@ export async function settleLostRace(
   charge: Charge | null,
 ): Promise<PlacedOrder> {
   const order = await ordersRepository.findOrderForPlacement(deps.db, orderId);
-  if (order?.status === 'PLACED') {
+  if (order && isReceivedOrderStatus(order.status)) {
     if (charge && order.paymentTransactionId !== charge.transactionId) {
       await deps.payments.voidCharge(charge);
     }
@@ -46,40 +48,67 @@ export async function releaseCharge(deps: PlacementDeps, orderId: number, charge
   }
 }
 
-/** One transaction: the order placed, reward credit spent and earned, promo used, referrer credited, event logged. */
+/** How the order was paid: the card charge when there is one, the saved card used, the card's fingerprint. */
+export interface PlacementPayment {
+  charge: Charge | null;
+  paymentProfileId: number | null;
+  cardFingerprint: string | null;
+}
+
+/**
+ * One transaction: the order placed, reward credit spent, promo used, event logged; a captured card makes it
+ * paid at once, which earns its reward credit and may settle the diner's referral (rewards service).
+ */
 export async function finalizePlacement(
   deps: PlacementDeps,
   priced: PricedOrder,
   input: PlaceOrderInput,
-  charge: Charge | null,
-  paymentProfileId: number | null,
+  payment: PlacementPayment,
   existing: OrderForPlacement,
 ) {
   const { order } = input;
+  const { charge } = payment;
   return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    if (input.paymentStatus === 'CASH') {
+      // Counted under a lock per diner: two sends at once cannot both slip under the caps.
+      await lockDinerInStoreOrders(tx, input.userId);
+      const capProblem = await findInStoreCapProblem(tx, {
+        userId: input.userId,
+        storeId: existing.storeId,
+        now,
+      });
+      if (capProblem) {
+        throw new DomainError('conflict', capProblem);
+      }
+    }
     const placed = await ordersRepository.markOrderPlaced(tx, existing.id, {
       paymentStatus: input.paymentStatus,
       paymentTransactionId: charge?.transactionId ?? null,
-      paymentProfileId,
+      paymentProfileId: payment.paymentProfileId,
       chargedCents: priced.chargedCents,
       orderPaymentMethod: order.orderPaymentMethod ?? null,
       tableName: order.tableName,
       specialInstructions: order.specialInstructions,
-      placedAt: deps.clock(),
+      placedAt: now,
+      paidAt: charge ? now : null,
+      rewardEarnedCents: priced.rewardEarnedCents,
+      cardFingerprint: payment.cardFingerprint,
     });
     if (!placed) {
       return false;
     }
+    // Under the store's kitchen lock: an order that no longer fits is refused (409) and its charge voided.
+    await reserveKitchenSlot(deps.db, tx, existing.id, now);
     const orderCount = await ordersRepository.applyOrderToUser(tx, input.userId, {
       spentCents: priced.rewardSpentCents,
-      earnedCents: priced.rewardEarnedCents,
       usesPromo: priced.discountKind === 'NEW_CUSTOMER_PROMO',
     });
     if (orderCount === null) {
       throw new DomainError('conflict', DISCOUNT_GONE_MESSAGE);
     }
-    if (orderCount === 1) {
-      await creditReferrerOnFirstOrder(tx, input.userId);
+    if (charge) {
+      await creditPaidOrder(tx, existing.id, now);
     }
     if (existing.customerId !== null && order.customer) {
       const { phoneNumber, firstName, lastName, email, address2, note } = order.customer;

@@ -6,6 +6,7 @@ import {
   items,
   optionGroups,
   options,
+  storeHourOverrides,
   storeHours,
   storeOrderTypes,
   stores,
@@ -28,6 +29,9 @@ export async function findStoreForPricing(db: Executor, storeId: number) {
       minDeliveryCents: stores.minDeliveryCents,
       receiveTip: stores.receiveTip,
       specialRequestAvailable: stores.specialRequestAvailable,
+      lastOrderMinutes: stores.lastOrderMinutes,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
     })
     .from(stores)
     .where(eq(stores.id, storeId));
@@ -42,11 +46,31 @@ export function findStoreOrderTypes(db: Executor, storeId: number) {
     .where(eq(storeOrderTypes.storeId, storeId));
 }
 
-export function findStoreHours(db: Executor, storeId: number) {
-  return db
-    .select({ dayOfWeek: storeHours.dayOfWeek, startTime: storeHours.startTime, endTime: storeHours.endTime })
-    .from(storeHours)
-    .where(eq(storeHours.storeId, storeId));
+/** Weekly windows and dated overrides (which replace their date's windows in the hours rules). */
+export async function findStoreHours(db: Executor, storeId: number) {
+  const [weekly, dated] = await Promise.all([
+    db
+      .select({
+        dayOfWeek: storeHours.dayOfWeek,
+        startTime: storeHours.startTime,
+        endTime: storeHours.endTime,
+      })
+      .from(storeHours)
+      .where(eq(storeHours.storeId, storeId)),
+    db
+      .select({
+        date: storeHourOverrides.date,
+        closed: storeHourOverrides.closed,
+        startTime: storeHourOverrides.startTime,
+        endTime: storeHourOverrides.endTime,
+      })
+      .from(storeHourOverrides)
+      .where(eq(storeHourOverrides.storeId, storeId)),
+  ]);
+  return [
+    ...weekly,
+    ...dated.map((row) => ({ ...row, dayOfWeek: new Date(`${row.date}T00:00:00Z`).getUTCDay() })),
+  ];
 }
 
 export async function findMenuItems(db: Executor, storeId: number, itemIds: number[]) {

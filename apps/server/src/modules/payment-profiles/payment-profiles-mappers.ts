@@ -1,6 +1,6 @@
 import type { PaymentProfileRow } from './payment-profiles-repository.js';
 
-/** 000 §3 Payment profile; `cardnumber` stays masked as 'XXXX1111' (the storefront shows X as *). */
+/** Payment profile; `cardnumber` stays masked as 'XXXX1111' (the storefront shows X as *). */
 export function toPaymentProfileWire(row: PaymentProfileRow) {
   return {
     userPaymentProfileId: row.id,

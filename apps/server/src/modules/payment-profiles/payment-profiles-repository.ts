@@ -9,6 +9,7 @@ const profileColumns = {
   customerPaymentProfileId: paymentProfiles.customerPaymentProfileId,
   cardType: paymentProfiles.cardType,
   maskedNumber: paymentProfiles.maskedNumber,
+  cardFingerprint: paymentProfiles.cardFingerprint,
   isDefault: paymentProfiles.isDefault,
 };
 

@@ -9,9 +9,13 @@ const id = idParam;
 const listSchema = z.object({ userId: id.optional(), accessToken: z.string().max(200).optional() });
 const profileSchema = listSchema.extend({ userPaymentProfileId: id });
 
-/** Saved cards of 000 §7, for the token's owner only (a `userId` other than the token's is refused by auth). */
+/** Saved cards, for the token's owner only (a `userId` other than the token's is refused by auth). */
 export async function paymentProfilesRoutes(app: FastifyInstance) {
-  const service = createPaymentProfilesService({ db: app.db, payments: app.payments });
+  const service = createPaymentProfilesService({
+    db: app.db,
+    payments: app.payments,
+    fingerprintCard: app.fingerprintCard,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: mergeQueryIntoBody, preHandler: app.authenticate };
 

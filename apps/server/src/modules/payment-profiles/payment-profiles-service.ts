@@ -1,5 +1,6 @@
-import { DomainError, detectCardBrand, maskCardNumber, type CardEntry } from '@orderlane/domain';
+import { DomainError, type CardEntry } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import type { CardFingerprinter } from '@/plugins/payments/card-fingerprint.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
 import { toPaymentProfileWire } from './payment-profiles-mappers.js';
 import * as profiles from './payment-profiles-repository.js';
@@ -7,7 +8,13 @@ import type { PaymentProfileRow } from './payment-profiles-repository.js';
 
 export type { PaymentProfileRow };
 
-export function createPaymentProfilesService({ db, payments }: { db: Db; payments: PaymentGateway }) {
+export interface PaymentProfilesServiceDeps {
+  db: Db;
+  payments: PaymentGateway;
+  fingerprintCard: CardFingerprinter;
+}
+
+export function createPaymentProfilesService({ db, payments, fingerprintCard }: PaymentProfilesServiceDeps) {
   /** The profile if it is this user's: 404 when unknown, 403 when it is someone else's. */
   async function findOwnedProfile(userId: number, profileId: number): Promise<PaymentProfileRow> {
     const profile = await profiles.findProfileById(db, profileId);
@@ -22,6 +29,7 @@ export function createPaymentProfilesService({ db, payments }: { db: Db; payment
 
   return {
     findOwnedProfile,
+    fingerprintCard,
 
     async listProfiles(userId: number) {
       return (await profiles.findProfilesByUser(db, userId)).map(toPaymentProfileWire);
@@ -41,14 +49,14 @@ export function createPaymentProfilesService({ db, payments }: { db: Db; payment
       });
     },
 
-    /** Saves a card the diner asked to keep; the same card saved twice gives back the first profile. */
+    /**
+     * Saves a card the diner asked to keep; the same card saved twice gives back the first profile. "The same"
+     * is decided by the card's fingerprint: two cards of one brand can share their last four digits.
+     */
     async saveCard({ userId, email, card }: { userId: number; email: string | null; card: CardEntry }) {
       const existing = await profiles.findProfilesByUser(db, userId);
-      const maskedNumber = maskCardNumber(card.cardnumber);
-      const cardType = detectCardBrand(card.cardnumber);
-      const same = existing.find(
-        (profile) => profile.maskedNumber === maskedNumber && profile.cardType === cardType,
-      );
+      const cardFingerprint = fingerprintCard(card);
+      const same = existing.find((profile) => profile.cardFingerprint === cardFingerprint);
       if (same) {
         return same;
       }
@@ -57,7 +65,13 @@ export function createPaymentProfilesService({ db, payments }: { db: Db; payment
         card,
         customerProfileId: existing[0]?.customerProfileId ?? null,
       });
-      return profiles.insertProfile(db, { userId, ...saved });
+      return profiles.insertProfile(db, { userId, ...saved, cardFingerprint });
+    },
+
+    /** The fingerprints of every card the diner saved. */
+    async findCardFingerprints(userId: number): Promise<string[]> {
+      const rows = await profiles.findProfilesByUser(db, userId);
+      return rows.flatMap((row) => (row.cardFingerprint ? [row.cardFingerprint] : []));
     },
   };
 }

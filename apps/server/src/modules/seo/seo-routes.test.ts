@@ -17,9 +17,15 @@ describe('search-engine pages (issue 8 item 6)', async () => {
     const response = await app.inject({ method: 'GET', url: `/store/${storeId}` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<title>Loop &#60;Noodle&#62; House in Chicago: order online for pickup or delivery | Orderlane</title>');
-    expect(html).toContain(`<link rel="canonical" href="https://orderlane.example/store/loop-noodle-house-chicago-${storeId}" />`);
-    expect(html).toContain('<meta property="og:image" content="https://orderlane.example/media/banner.png" />');
+    expect(html).toContain(
+      '<title>Loop &#60;Noodle&#62; House in Chicago: order online for pickup or delivery | Orderlane</title>',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="https://orderlane.example/store/loop-noodle-house-chicago-${storeId}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://orderlane.example/media/banner.png" />',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     const jsonLd = jsonLdOf(html);
@@ -58,7 +64,9 @@ describe('search-engine pages (issue 8 item 6)', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toContain(`<loc>https://orderlane.example/store/loop-noodle-house-chicago-${storeId}</loc>`);
+    expect(response.body).toContain(
+      `<loc>https://orderlane.example/store/loop-noodle-house-chicago-${storeId}</loc>`,
+    );
     expect(response.body).not.toContain(`-${closedId}</loc>`);
   });
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
-import { createStoresRepository } from '@/modules/stores/stores-repository.js';
-import { createStoresService } from '@/modules/stores/stores-service.js';
+import { createStoresServiceOnDb } from '@/modules/stores/stores-service.js';
 import { buildStorePageHead } from './store-page-head.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Head tags for a page path the server can describe (store pages); null for the others. */
-    renderPageHead: (pathname: string, query: URLSearchParams) => Promise<{ html: string; found: boolean } | null>;
+    renderPageHead: (
+      pathname: string,
+      query: URLSearchParams,
+    ) => Promise<{ html: string; found: boolean } | null>;
   }
 }
 
@@ -17,10 +19,7 @@ const storePagePattern = /^\/(?:store|restaurant\.php)\/([^/]+)\/?$/;
 /** Search-engine pages: store heads in the first HTML, the sitemap of active stores, robots.txt. */
 export const seoRoutes = fp(
   async (app: FastifyInstance) => {
-    const storesService = createStoresService({
-      storesRepository: createStoresRepository(app.db),
-      geocoder: app.geocoder,
-    });
+    const storesService = createStoresServiceOnDb(app.db, app.geocoder);
     const { publicUrl, brandName } = app.config;
 
     app.decorate('renderPageHead', async (pathname: string, query: URLSearchParams) => {
@@ -47,7 +46,9 @@ export const seoRoutes = fp(
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        );
     });
 
     app.get('/robots.txt', async (_request, reply) =>

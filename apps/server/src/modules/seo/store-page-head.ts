@@ -1,14 +1,13 @@
 import { storePath } from '@orderlane/domain';
-import type { WireStore } from '@/modules/stores/stores-mappers.js';
+import type { WireStore } from '@/modules/stores/stores-service.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * 000 §7: 'a random rating between 4.8 and 5'. Derived from the store id so a page (and its cache)
+ * The page shows a random rating between 4.8 and 5, derived from the store id so a page (and its cache)
  * stays the same between requests.
  */
 export function storeRatingValue(storeId: number): number {
@@ -23,7 +22,10 @@ export interface StorePageHead {
 }
 
 /** The store page's title, description, canonical URL, Open Graph tags and Restaurant JSON-LD. */
-export function buildStorePageHead(store: WireStore, { publicUrl, brandName }: { publicUrl: string; brandName: string }): StorePageHead {
+export function buildStorePageHead(
+  store: WireStore,
+  { publicUrl, brandName }: { publicUrl: string; brandName: string },
+): StorePageHead {
   const canonicalUrl = `${publicUrl}${storePath(store.id, store)}`;
   const cuisine = store.keyword.split(',')[0]?.trim() ?? '';
   const title = `${store.name} in ${store.city}: order online for pickup or delivery | ${brandName}`;
@@ -36,7 +38,10 @@ export function buildStorePageHead(store: WireStore, { publicUrl, brandName }: {
     url: canonicalUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     ...(store.phoneNumber ? { telephone: store.phoneNumber } : {}),
-    servesCuisine: store.keyword.split(',').map((word) => word.trim()).filter(Boolean),
+    servesCuisine: store.keyword
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
     address: {
       '@type': 'PostalAddress',
       streetAddress: store.address,
@@ -48,11 +53,23 @@ export function buildStorePageHead(store: WireStore, { publicUrl, brandName }: {
     ...(store.latitude !== null && store.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude } }
       : {}),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: storeRatingValue(store.id), bestRating: 5, reviewCount: 600 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: storeRatingValue(store.id),
+      bestRating: 5,
+      reviewCount: 600,
+    },
     potentialAction: {
       '@type': 'OrderAction',
-      target: { '@type': 'EntryPoint', urlTemplate: canonicalUrl, actionPlatform: 'http://schema.org/DesktopWebPlatform' },
-      deliveryMethod: ['http://purl.org/goodrelations/v1#DeliveryModePickUp', 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'],
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: canonicalUrl,
+        actionPlatform: 'http://schema.org/DesktopWebPlatform',
+      },
+      deliveryMethod: [
+        'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+        'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
+      ],
       priceSpecification: { '@type': 'DeliveryChargeSpecification', price: 0.99, priceCurrency: 'USD' },
     },
   };

@@ -1,4 +1,9 @@
-import { centsToDollars, type OpeningHoursOfDay } from '@orderlane/domain';
+import {
+  STORE_PAUSED_MESSAGE,
+  centsToDollars,
+  type OpeningHoursOfDay,
+  type OrderType,
+} from '@orderlane/domain';
 import type { StoreOrderTypeRow, StoreRow } from './stores-repository.js';
 
 /** A store with what the store page needs beside its own row. */
@@ -23,10 +28,14 @@ function toWireOrderType(row: StoreOrderTypeRow) {
   };
 }
 
-/** 000 §3 Store, as searchRestaurants and the GraphQL store query answer it. */
+/** The store, as searchRestaurants and the GraphQL store query answer it. */
 export function toWireStore(
   profile: StoreProfile,
-  extras: { distance: number | null; openingHours: OpeningHoursOfDay[] },
+  extras: {
+    distance: number | null;
+    openingHours: OpeningHoursOfDay[];
+    pause?: { store: boolean; orderTypes: OrderType[] } | null;
+  },
 ) {
   return {
     id: profile.id,
@@ -55,6 +64,10 @@ export function toWireStore(
     taxRate: profile.taxRate,
     convenienceFee: profile.convenienceFeeCents === null ? null : centsToDollars(profile.convenienceFeeCents),
     restaurantInfoOrderTypes: profile.orderTypes.map(toWireOrderType),
+    // The restaurant paused online ordering: the whole store, or these order types.
+    orderingPaused: extras.pause?.store ?? false,
+    pausedOrderTypes: extras.pause?.orderTypes ?? [],
+    pauseMessage: extras.pause?.store ? STORE_PAUSED_MESSAGE : null,
     restaurantInfoHours: extras.openingHours.map(({ today, currentDate, dayOfWeek, startTime, endTime }) => ({
       today,
       currentDate,
@@ -65,7 +78,7 @@ export function toWireStore(
   };
 }
 
-/** The store-list card of locateRestaurants and the GraphQL nearby query (001 §3 restaurant search result). */
+/** The store-list card of locateRestaurants and the GraphQL nearby query. */
 export function toWireStoreSummary(store: StoreRow, distance: number | null) {
   return {
     id: store.id,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client.js';
-import { storeHours, storeOrderTypes, stores } from '@/db/schema/index.js';
+import { storeHourOverrides, storeHours, storeOrderTypes, stores } from '@/db/schema/index.js';
 
 const storeColumns = {
   id: stores.id,
@@ -27,6 +27,7 @@ const storeColumns = {
   convenienceFeeCents: stores.convenienceFeeCents,
   specialRequestAvailable: stores.specialRequestAvailable,
   phoneNumber: stores.phoneNumber,
+  lastOrderMinutes: stores.lastOrderMinutes,
 };
 
 const orderTypeColumns = {
@@ -45,6 +46,16 @@ const hoursColumns = {
   startTime: storeHours.startTime,
   endTime: storeHours.endTime,
 };
+
+const overrideColumns = {
+  storeId: storeHourOverrides.storeId,
+  date: storeHourOverrides.date,
+  closed: storeHourOverrides.closed,
+  startTime: storeHourOverrides.startTime,
+  endTime: storeHourOverrides.endTime,
+};
+
+const dayOfWeekOfDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 export type StoreRow = NonNullable<Awaited<ReturnType<StoresRepository['findById']>>>;
 export type StoreOrderTypeRow = Awaited<ReturnType<StoresRepository['findOrderTypesByStoreIds']>>[number];
@@ -83,11 +94,20 @@ export function createStoresRepository(db: Db) {
       if (storeIds.length === 0) {
         return [];
       }
-      return tx
-        .select(hoursColumns)
-        .from(storeHours)
-        .where(inArray(storeHours.storeId, storeIds))
-        .orderBy(asc(storeHours.dayOfWeek), asc(storeHours.startTime));
+      // Weekly windows, then dated overrides (holidays, special hours) that replace their date's windows.
+      const [weekly, dated] = await Promise.all([
+        tx
+          .select(hoursColumns)
+          .from(storeHours)
+          .where(inArray(storeHours.storeId, storeIds))
+          .orderBy(asc(storeHours.dayOfWeek), asc(storeHours.startTime)),
+        tx
+          .select(overrideColumns)
+          .from(storeHourOverrides)
+          .where(inArray(storeHourOverrides.storeId, storeIds))
+          .orderBy(asc(storeHourOverrides.date), asc(storeHourOverrides.startTime)),
+      ]);
+      return [...weekly, ...dated.map((row) => ({ ...row, dayOfWeek: dayOfWeekOfDate(row.date) }))];
     },
   };
 }

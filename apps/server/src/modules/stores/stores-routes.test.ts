@@ -3,7 +3,7 @@ import { storeOrderTypes } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { everyDay, insertStore } from './store-fixtures.js';
 
-describe('store reads (000 §7 searchRestaurants, locateRestaurants)', async () => {
+describe('store reads (searchRestaurants, locateRestaurants)', async () => {
   const app = await buildTestApp();
   const loopId = await insertStore(
     app.db,
@@ -42,7 +42,7 @@ describe('store reads (000 §7 searchRestaurants, locateRestaurants)', async () 
   const post = (url: string) => app.inject({ method: 'POST', url });
 
   describe('POST /api/searchRestaurants', () => {
-    it('answers the store with the 000 §3 fields, money in dollars', async () => {
+    it('answers the store with every field of the store shape, money in dollars', async () => {
       const response = await post(`/api/searchRestaurants?id=${loopId}`);
       expect(response.statusCode).toBe(200);
       const [store] = response.json();
@@ -88,6 +88,9 @@ describe('store reads (000 §7 searchRestaurants, locateRestaurants)', async () 
             currentRestaurantInfoOrderTypeSpecialTime: { minReadyMinutes: 30, maxReadyMinutes: 40 },
           },
         ],
+        orderingPaused: false,
+        pausedOrderTypes: [],
+        pauseMessage: null,
         restaurantInfoHours: [],
       });
     });
@@ -128,7 +131,7 @@ describe('store reads (000 §7 searchRestaurants, locateRestaurants)', async () 
       ['(847) 555-0101', 'Evanston Tacos'],
       ['+1 847-555-0101', 'Evanston Tacos'],
       ['6305550102', 'Naperville Grill'],
-    ])('finds a store by its phone number %s (001 §7 phone orders)', async (phoneNumber, name) => {
+    ])('finds a store by its phone number %s', async (phoneNumber, name) => {
       const response = await app.inject({
         method: 'POST',
         url: `/api/searchRestaurants?phoneNumber=${encodeURIComponent(phoneNumber)}&includeHours=false`,
@@ -158,7 +161,7 @@ describe('store reads (000 §7 searchRestaurants, locateRestaurants)', async () 
   });
 
   describe('POST /api/locateRestaurants', () => {
-    it('lists active stores, orderlane first, then by distance (000 §4 Loading restaurants)', async () => {
+    it('lists active stores, orderlane first, then by distance', async () => {
       const response = await post('/api/locateRestaurants?latitude=41.8858&longitude=-87.6181');
       expect(response.statusCode).toBe(200);
       const stores = response.json() as { id: number; distance: number | null }[];

@@ -6,12 +6,11 @@ import {
   BOTH_COORDINATES_MESSAGE,
   booleanParam,
   bothOrNeitherCoordinate,
-  idParam,
   positionParams,
   toPosition,
-} from './stores-params.js';
-import { createStoresRepository } from './stores-repository.js';
-import { createStoresService, type StoresService } from './stores-service.js';
+} from '@/lib/query-params.js';
+import { idParam } from '@/lib/id-param.js';
+import { createStoresServiceOnDb, type StoresService } from './stores-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,15 +37,12 @@ const locateQuery = z
   .refine(bothOrNeitherCoordinate, BOTH_COORDINATES_MESSAGE);
 
 /**
- * 000 §7 searchRestaurants and locateRestaurants (also 001 §7: search by phone). Wrapped with
+ * searchRestaurants and locateRestaurants. Wrapped with
  * fastify-plugin so `storesService` is visible to the modules registered after it.
  */
 export const storesRoutes = fp(
   async (app: FastifyInstance) => {
-    const storesService = createStoresService({
-      storesRepository: createStoresRepository(app.db),
-      geocoder: app.geocoder,
-    });
+    const storesService = createStoresServiceOnDb(app.db, app.geocoder);
     app.decorate('storesService', storesService);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

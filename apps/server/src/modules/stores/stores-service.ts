@@ -7,17 +7,24 @@ import {
   type StoreProfile,
   type WireStoreSummary,
 } from './stores-mappers.js';
-import type { StoreRow, StoresRepository } from './stores-repository.js';
+import type { Db } from '@/db/client.js';
+import { createStorePauseService, type StorePauseService } from '@/modules/portal/store-pause-service.js';
+import { createStoresRepository, type StoreRow, type StoresRepository } from './stores-repository.js';
+
+// The shapes the service hands to other modules are part of its interface.
+export type { StoreProfile, WireStore } from './stores-mappers.js';
 
 export interface StoresServiceDeps {
   storesRepository: StoresRepository;
   geocoder: Geocoder;
   now?: () => Date;
+  /** The restaurant's pause of online ordering (modules/portal), shown on the store page. */
+  pauses?: Pick<StorePauseService, 'getPauseState'>;
 }
 
 export type StoreLookup = { id: number } | { phoneNumber: string };
 
-/** 000 §9: distance in miles with 2 decimals; null when either side has no position. */
+/** Distance in miles with 2 decimals; null when either side has no position. */
 function distanceTo(
   store: Pick<StoreRow, 'latitude' | 'longitude'>,
   position: GeoPoint | null,
@@ -28,7 +35,7 @@ function distanceTo(
   return roundMiles(distanceMiles(position, { latitude: store.latitude, longitude: store.longitude }));
 }
 
-/** 000 §4 Loading restaurants: stores with orderlane first, then the nearest; unknown distances last. */
+/** Loading restaurants: stores with orderlane first, then the nearest; unknown distances last. */
 function compareForStoreList(a: WireStoreSummary, b: WireStoreSummary): number {
   return (
     Number(b.orderlane) - Number(a.orderlane) ||
@@ -41,6 +48,7 @@ export function createStoresService({
   storesRepository,
   geocoder,
   now = () => new Date(),
+  pauses,
 }: StoresServiceDeps) {
   async function withDetails(rows: StoreRow[]): Promise<StoreProfile[]> {
     const ids = rows.map((row) => row.id);
@@ -84,7 +92,7 @@ export function createStoresService({
     }
     const found = await geocoder.geocode(input.address);
     // An address we cannot place is refused rather than answered without distances, which would
-    // look like a search near it (000 §8 'address is incorrect').
+    // look like a search near it.
     if (!found) {
       throw new DomainError('invalid_data', 'address is incorrect');
     }
@@ -102,10 +110,12 @@ export function createStoresService({
     async searchRestaurants(input: StoreLookup & { includeHours: boolean; position?: GeoPoint | null }) {
       const profiles = await withDetails(await findStoreRows(input));
       const position = input.position ?? null;
-      return profiles.map((profile) =>
+      const paused = await Promise.all(profiles.map((profile) => pauses?.getPauseState(profile.id)));
+      return profiles.map((profile, index) =>
         toWireStore(profile, {
           distance: distanceTo(profile, position),
           openingHours: input.includeHours ? listOpeningHours(profile.hours, profile.timeZone, now()) : [],
+          pause: paused[index] ?? null,
         }),
       );
     },
@@ -120,3 +130,12 @@ export function createStoresService({
 }
 
 export type StoresService = ReturnType<typeof createStoresService>;
+
+/** The service on the app's database: the stores routes build it, and so do the SEO pages outside /api. */
+export function createStoresServiceOnDb(db: Db, geocoder: Geocoder): StoresService {
+  return createStoresService({
+    storesRepository: createStoresRepository(db),
+    geocoder,
+    pauses: createStorePauseService({ db }),
+  });
+}

@@ -13,7 +13,7 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Miles rounded to 2 decimals, as the store list shows them (000 §9). */
+/** Miles rounded to 2 decimals, as the store list shows them. */
 export function roundMiles(miles: number): number {
   return Math.round(miles * 100) / 100;
 }

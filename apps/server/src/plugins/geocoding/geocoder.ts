@@ -3,7 +3,7 @@ export interface GeoPoint {
   longitude: number;
 }
 
-/** What a diner types, split into the spec's customer fields (000 §3 Customer). */
+/** What a diner types, split into the spec's customer fields. */
 export interface AddressQuery {
   address?: string | null;
   city?: string | null;
@@ -22,9 +22,9 @@ export interface GeocodedAddress extends GeoPoint {
   precision: 'address' | 'zip' | 'city';
 }
 
-/** An autocomplete entry with the maps service's field names (000 §7 "Other"). */
+/** An autocomplete entry with the maps service's field names. */
 export interface AddressSuggestion extends GeoPoint {
-  /** Two display lines joined by a comma (001 §2 Address helper). */
+  /** Two display lines joined by a comma. */
   description: string;
   fullThoroughfare: string;
   locality: string;
@@ -47,7 +47,7 @@ export interface Geocoder {
   suggest(text: string, options?: number | SuggestOptions): Promise<AddressSuggestion[]>;
 }
 
-/** 000 §4 Address dialog and §9: autocomplete starts above 4 typed characters. */
+/** The address dialog's autocomplete starts above 4 typed characters. */
 export const SUGGEST_MIN_CHARACTERS = 5;
 export const SUGGEST_DEFAULT_LIMIT = 5;
 export const SUGGEST_MAX_LIMIT = 10;

@@ -25,7 +25,7 @@ describe('offline geocoder: geocode', () => {
     expect(found).toMatchObject({ address: '233 S Wacker Dr', city: 'Chicago', zip: '60606' });
   });
 
-  it('finds the customer fields of an order (000 §3 Customer)', async () => {
+  it('finds the customer fields of an order', async () => {
     const found = await geocoder.geocode({
       address: '100 E Randolph St',
       city: 'chicago',
@@ -69,7 +69,7 @@ describe('offline geocoder: geocode', () => {
   });
 });
 
-describe('offline geocoder: suggest (000 §4 Address dialog)', () => {
+describe('offline geocoder: suggest', () => {
   it('starts above 4 characters', async () => {
     expect(await geocoder.suggest('6060')).toEqual([]);
     expect(await geocoder.suggest('60606')).toHaveLength(1);

@@ -30,7 +30,10 @@ async function claimDueMails(db: Db, now: Date) {
     .for('update', { skipLocked: true });
   return db
     .update(mailQueue)
-    .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .set({
+      attempts: sql`${mailQueue.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
     .where(inArray(mailQueue.id, due))
     .returning({
       id: mailQueue.id,
@@ -49,16 +52,29 @@ export interface MailDelivery {
   now?: () => Date;
 }
 
-async function deliverOne({ db, transport, log, now = () => new Date() }: MailDelivery, mail: OutgoingMail & { attempts: number }) {
+async function deliverOne(
+  { db, transport, log, now = () => new Date() }: MailDelivery,
+  mail: OutgoingMail & { attempts: number },
+) {
   try {
     await transport.send(mail);
-    await db.update(mailQueue).set({ status: 'SENT', sentAt: now(), lastError: null }).where(eq(mailQueue.id, mail.id));
+    // Delivered: who, what and when stay for support; the body (which may hold a sign-in link) goes.
+    await db
+      .update(mailQueue)
+      .set({ status: 'SENT', sentAt: now(), lastError: null, html: '', text: '' })
+      .where(eq(mailQueue.id, mail.id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const givesUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
     const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
     log.warn(
-      { mailId: mail.id, subject: mail.subject, attempts: mail.attempts, reason, retryAt: givesUp ? null : nextAttemptAt },
+      {
+        mailId: mail.id,
+        subject: mail.subject,
+        attempts: mail.attempts,
+        reason,
+        retryAt: givesUp ? null : nextAttemptAt,
+      },
       givesUp ? 'mail delivery failed; giving up' : 'mail delivery failed; will retry',
     );
     await db

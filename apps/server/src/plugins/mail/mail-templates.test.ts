@@ -10,7 +10,10 @@ describe('renderMail', () => {
     ['en', 'Reset your Orderlane password', '30 minutes'],
     ['zh-CN', '重置您的 Orderlane 密码', '30 分钟'],
   ] as const)('writes the %s password reset with its link in HTML and text', (locale, subject, validity) => {
-    const mail = renderMail({ to: 'a@example.com', template: 'passwordReset', locale, data: { email: 'a@example.com', resetUrl } }, brand);
+    const mail = renderMail(
+      { to: 'a@example.com', template: 'passwordReset', locale, data: { email: 'a@example.com', resetUrl } },
+      brand,
+    );
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toContain(validity);
@@ -23,7 +26,12 @@ describe('renderMail', () => {
     ['zh-CN', '欢迎加入 Orderlane', 'Ada，您好！'],
   ] as const)('writes the %s welcome mail', (locale, subject, greeting) => {
     const mail = renderMail(
-      { to: 'a@example.com', template: 'welcome', locale, data: { firstName: 'Ada', storesUrl: 'https://orderlane.test/storeslist' } },
+      {
+        to: 'a@example.com',
+        template: 'welcome',
+        locale,
+        data: { firstName: 'Ada', storesUrl: 'https://orderlane.test/storeslist' },
+      },
       brand,
     );
     expect(mail.subject).toBe(subject);
@@ -33,7 +41,12 @@ describe('renderMail', () => {
 
   it('escapes what users typed in the HTML part', () => {
     const mail = renderMail(
-      { to: 'a@example.com', template: 'welcome', locale: 'en', data: { firstName: '<img src=x onerror=alert(1)>', storesUrl: 'https://x.test' } },
+      {
+        to: 'a@example.com',
+        template: 'welcome',
+        locale: 'en',
+        data: { firstName: '<img src=x onerror=alert(1)>', storesUrl: 'https://x.test' },
+      },
       brand,
     );
     expect(mail.html).not.toContain('<img');

@@ -1,4 +1,7 @@
 import type { MailLocale, MailRequest, MailTemplateData, RenderedMail } from './mailer.js';
+import { accountMailContent } from './account-mail-templates.js';
+import { merchantMailContent } from './merchant-mail-templates.js';
+import { portalMailContent } from './portal-mail-templates.js';
 
 export interface MailBrand {
   brandName: string;
@@ -6,7 +9,7 @@ export interface MailBrand {
 }
 
 /** What every mail says: a greeting, a few paragraphs, one button with its link, a closing line. */
-interface MailContent {
+export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -59,17 +62,63 @@ const welcome: Record<MailLocale, TemplateText<MailTemplateData['welcome']>> = {
   }),
 };
 
+const telUrl = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+
+// Sent to the support team, who read English; the zh-CN text exists because every template has both.
+const newContact: Record<MailLocale, TemplateText<MailTemplateData['newContact']>> = {
+  en: ({ cellPhone, businessPhone, contactId }, { brandName }) => ({
+    subject: `New free-trial request #${contactId}: ${cellPhone}`,
+    greeting: 'Hello team,',
+    paragraphs: [
+      `A restaurant asked for the ${brandName} free trial on the Free Use form.`,
+      `Cell phone: ${cellPhone}`,
+      `Business phone: ${businessPhone}`,
+      'Please call them back within 1-3 business days.',
+    ],
+    action: { label: `Call ${cellPhone}`, url: telUrl(cellPhone) },
+    closing: `Contact record #${contactId} is saved with the status "not partnered".`,
+  }),
+  'zh-CN': ({ cellPhone, businessPhone, contactId }, { brandName }) => ({
+    subject: `新的免费试用申请 #${contactId}：${cellPhone}`,
+    greeting: '团队好，',
+    paragraphs: [
+      `有餐厅通过“免费试用”表单申请了 ${brandName} 免费试用。`,
+      `手机：${cellPhone}`,
+      `商家电话：${businessPhone}`,
+      '请在 1-3 个工作日内回电。',
+    ],
+    action: { label: `致电 ${cellPhone}`, url: telUrl(cellPhone) },
+    closing: `联系记录 #${contactId} 已保存，状态为“未合作”。`,
+  }),
+};
+
 function contentOf(request: MailRequest, brand: MailBrand): MailContent {
   switch (request.template) {
     case 'passwordReset':
       return passwordReset[request.locale](request.data, brand);
     case 'welcome':
       return welcome[request.locale](request.data, brand);
+    case 'newContact':
+      return newContact[request.locale](request.data, brand);
+    case 'ownerPasswordReset':
+    case 'merchantWelcome':
+    case 'merchantJoined':
+    case 'ownerInfoSummary':
+      return merchantMailContent(request, brand);
+    case 'orderAccepted':
+    case 'orderRejected':
+    case 'orderWaiting':
+    case 'kitchenTicket':
+    case 'staffInvite':
+      return portalMailContent(request, brand);
+    case 'verifyEmail':
+    case 'confirmEmailChange':
+    case 'emailChangeNotice':
+      return accountMailContent(request, brand);
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function toHtml(content: MailContent, locale: MailLocale, brandName: string): string {
   const paragraphs = content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
@@ -89,12 +138,23 @@ ${paragraphs}
 }
 
 function toText(content: MailContent): string {
-  return [content.greeting, '', ...content.paragraphs, '', `${content.action.label}: ${content.action.url}`, '', content.closing, ''].join(
-    '\n',
-  );
+  return [
+    content.greeting,
+    '',
+    ...content.paragraphs,
+    '',
+    `${content.action.label}: ${content.action.url}`,
+    '',
+    content.closing,
+    '',
+  ].join('\n');
 }
 
 export function renderMail(request: MailRequest, brand: MailBrand): RenderedMail {
   const content = contentOf(request, brand);
-  return { subject: content.subject, html: toHtml(content, request.locale, brand.brandName), text: toText(content) };
+  return {
+    subject: content.subject,
+    html: toHtml(content, request.locale, brand.brandName),
+    text: toText(content),
+  };
 }

@@ -1,10 +1,15 @@
 import type { Executor } from '@/db/client.js';
+import type { AccountMailTemplateData } from './account-mail-templates.js';
+import type { MerchantMailTemplateData } from './merchant-mail-templates.js';
+import type { PortalMailTemplateData } from './portal-mail-templates.js';
 
 export type MailLocale = 'en' | 'zh-CN';
 
-export interface MailTemplateData {
+export interface MailTemplateData
+  extends MerchantMailTemplateData, PortalMailTemplateData, AccountMailTemplateData {
   passwordReset: { email: string; resetUrl: string };
   welcome: { firstName: string; storesUrl: string };
+  newContact: { cellPhone: string; businessPhone: string; contactId: number };
 }
 
 export type MailTemplate = keyof MailTemplateData;

@@ -37,18 +37,31 @@ function createFakeTransport() {
 
 describe('queued mailer', async () => {
   const app = await buildTestApp();
-  const rowFor = async (to: string) => (await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)))[0];
+  const rowFor = async (to: string) =>
+    (await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)))[0];
   // Years ahead, so the app's own worker (on the real clock) never finds these mails due.
   const startClock = () => ({ now: Date.now() + 10 * 365 * 24 * 3600 * 1000 });
 
   it('queues a mail in the database and delivers it', async () => {
     const { transport, sent } = createFakeTransport();
     const clock = startClock();
-    const sut = createQueuedMailer({ db: app.db, transport, log: silentLog(), brand, now: () => new Date(clock.now) });
+    const sut = createQueuedMailer({
+      db: app.db,
+      transport,
+      log: silentLog(),
+      brand,
+      now: () => new Date(clock.now),
+    });
     await sut.enqueue(welcome('queued@example.com'));
     await sut.flush();
-    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([['queued@example.com', 'Welcome to Orderlane']]);
-    expect(await rowFor('queued@example.com')).toMatchObject({ status: 'SENT', attempts: 1, sentAt: expect.any(Date) });
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['queued@example.com', 'Welcome to Orderlane'],
+    ]);
+    expect(await rowFor('queued@example.com')).toMatchObject({
+      status: 'SENT',
+      attempts: 1,
+      sentAt: expect.any(Date),
+    });
   });
 
   it('retries with exponential backoff, logs each failure, then gives up', async () => {
@@ -67,7 +80,10 @@ describe('queued mailer', async () => {
       clock.now = row!.nextAttemptAt.getTime();
     }
     expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(await rowFor('down@example.com')).toMatchObject({ status: 'FAILED', lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(await rowFor('down@example.com')).toMatchObject({
+      status: 'FAILED',
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
     expect(log.warn).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
     expect(sent).toEqual([]);
   });
@@ -75,7 +91,13 @@ describe('queued mailer', async () => {
   it('delivers on a later attempt once the server is back', async () => {
     const { transport, sent, state } = createFakeTransport();
     const clock = startClock();
-    const sut = createQueuedMailer({ db: app.db, transport, log: silentLog(), brand, now: () => new Date(clock.now) });
+    const sut = createQueuedMailer({
+      db: app.db,
+      transport,
+      log: silentLog(),
+      brand,
+      now: () => new Date(clock.now),
+    });
     state.failing = true;
     await sut.enqueue(welcome('back@example.com'));
     await sut.flush();
@@ -107,8 +129,18 @@ describe('outbox transport', () => {
   it('writes one .eml per mail and logs its subject and links', async () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'orderlane-outbox-'));
     const log = silentLog();
-    const sut = createOutboxTransport({ outboxDir, from: { name: 'Orderlane', address: 'support@orderlane.example' }, log });
-    await sut.send({ id: 7, to: 'a@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Go to https://orderlane.test/x?a=1 now' });
+    const sut = createOutboxTransport({
+      outboxDir,
+      from: { name: 'Orderlane', address: 'support@orderlane.example' },
+      log,
+    });
+    await sut.send({
+      id: 7,
+      to: 'a@example.com',
+      subject: 'Hello',
+      html: '<p>Hi</p>',
+      text: 'Go to https://orderlane.test/x?a=1 now',
+    });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-7\.eml$/);

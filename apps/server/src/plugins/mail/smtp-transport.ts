@@ -17,7 +17,13 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpTransportOptions): Ma
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
     },
     async close() {
       transporter.close();

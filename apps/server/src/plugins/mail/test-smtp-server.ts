@@ -22,7 +22,10 @@ export async function startTestSmtpServer() {
           callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
           return;
         }
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -56,9 +59,11 @@ export function findLink(raw: string, pathName: string): URL {
 export function subjectOf(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
   // RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) for non-ASCII subjects.
-  return header.replace(/\r?\n[ \t]/g, '').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeMailBody(text.replace(/_/g, ' ')),
-  );
+  return header
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeMailBody(text.replace(/_/g, ' ')),
+    );
 }

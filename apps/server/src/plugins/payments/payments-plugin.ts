@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import { createAuthorizeNetGateway } from './authorizenet-gateway.js';
+import { resolveSecretKey } from '../key-files.js';
+import { createCardFingerprinter, type CardFingerprinter } from './card-fingerprint.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentGateway;
+    /** The fingerprint of a card, to match the same card across payments and saved profiles. */
+    fingerprintCard: CardFingerprinter;
   }
 }
 
@@ -28,6 +32,12 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       });
     }
     app.decorate('payments', gateway ?? createSandboxGateway({ db: app.db }));
+    const fingerprintKey = await resolveSecretKey(
+      app.config.cardFingerprintSecret,
+      app.config.dataDir,
+      'card-fingerprint.key',
+    );
+    app.decorate('fingerprintCard', createCardFingerprinter(fingerprintKey.key));
   },
   { name: 'payments', dependencies: ['db'] },
 );

@@ -14,10 +14,12 @@ export interface SiteHeaderProps {
   onOpenCart: () => void;
   isOverlay?: boolean;
   storeId?: number | null;
+  /** Only pages that show the cart panel beside them (store and in-store menus) leave it a column. */
+  isBesideCart?: boolean;
 }
 
 /** The header and the side menu, wired to the cart and the signed-in diner. */
-export function SiteHeader({ onOpenCart, isOverlay, storeId = null }: SiteHeaderProps) {
+export function SiteHeader({ onOpenCart, isOverlay, storeId = null, isBesideCart }: SiteHeaderProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const cart = useCart();
   const cartCount = useCartItemCount();
@@ -33,6 +35,7 @@ export function SiteHeader({ onOpenCart, isOverlay, storeId = null }: SiteHeader
         onOpenMenu={() => setIsMenuOpen(true)}
         onOpenCart={onOpenCart}
         isOverlay={isOverlay}
+        isBesideCart={isBesideCart}
       />
       {isMenuOpen && (
         <Suspense fallback={null}>
@@ -54,7 +57,7 @@ export function SiteHeader({ onOpenCart, isOverlay, storeId = null }: SiteHeader
             onSignOut={() => {
               setIsMenuOpen(false);
               useUserStore.getState().signOut();
-              // 000 §4: logging out goes to the store list.
+              // Logging out goes to the store list.
               void navigate(paths.storesList.getHref());
             }}
           />

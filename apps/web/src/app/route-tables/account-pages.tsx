@@ -55,6 +55,12 @@ export const accountPages: Record<string, RouteObject> = {
         Component: module.ResetPasswordRoute,
       })),
   },
+  [paths.verifyEmail.path]: {
+    lazy: () =>
+      withStrings(import('../routes/verify-email')).then((module) => ({
+        Component: module.VerifyEmailRoute,
+      })),
+  },
   [paths.passwordResetSuccessfully.path]: {
     lazy: () =>
       withStrings(import('../routes/password-reset-successfully')).then((module) => ({

@@ -14,15 +14,12 @@ const storesListRoute = () =>
   withStrings(import('../routes/storeslist')).then((module) => ({ Component: module.StoresListRoute }));
 const inStoreRoute = () =>
   withStrings(import('../routes/in-store')).then((module) => ({ Component: module.InStoreRoute }));
-const tableCodesRoute = () =>
-  withStrings(import('../routes/table-codes')).then((module) => ({ Component: module.TableCodesRoute }));
 
-/** Finding a restaurant and ordering at the table: home, store list, in-store page, table codes. */
+/** Finding a restaurant and ordering at the table: home, store list, in-store page. */
 export const discoveryPages: Record<string, RouteObject> = {
   [paths.home.path]: { lazy: homeRoute },
   [paths.init3.path]: { lazy: homeRoute },
   [paths.init2.path]: { lazy: init2Route },
   [paths.storesList.path]: { lazy: storesListRoute },
   [paths.inStore.path]: { lazy: inStoreRoute },
-  [paths.tableCodes.path]: { lazy: tableCodesRoute },
 };

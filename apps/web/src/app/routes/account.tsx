@@ -1,8 +1,10 @@
-import { dollarsToCents, formatCents } from '@orderlane/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAccountStatus } from '@/features/account/api/get-account-status';
+import { CreditSummary } from '@/features/account/components/credit-summary';
+import { EmailStatus } from '@/features/account/components/email-status';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { ReferralCard } from '@/features/account/components/referral-card';
 import { useUser, useUserStore } from '@/features/auth/stores/user-store';
@@ -10,11 +12,15 @@ import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
 import styles from './account.module.css';
 
-/** 000 §2 Account: the profile with 'Save successful', the credit, the referral link and Change password. */
+/**
+ * Account: the profile with 'Save successful', whether the e-mail is confirmed, the credit (with what is still
+ * pending), the referral link and Change password.
+ */
 export function AccountRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const openCart = useOpenCartElsewhere();
+  const status = useAccountStatus(Boolean(user));
   useEffect(() => {
     document.title = t('account.title');
   }, [t]);
@@ -31,6 +37,13 @@ export function AccountRoute() {
             <h2 id="profile-title" className={styles.heading}>
               {t('account.profile')}
             </h2>
+            {status.data && (
+              <EmailStatus
+                email={status.data.email}
+                emailVerified={status.data.emailVerified}
+                pendingEmail={status.data.pendingEmail}
+              />
+            )}
             <ProfileForm
               key={user.id}
               user={user}
@@ -44,9 +57,10 @@ export function AccountRoute() {
               <h2 id="credit-title" className={styles.heading}>
                 {t('account.credit')}
               </h2>
-              <p className={`${styles.credit} tabular`}>
-                {formatCents(dollarsToCents(user.rewardBalance ?? 0))}
-              </p>
+              <CreditSummary
+                balance={status.data?.rewardBalance ?? user.rewardBalance ?? 0}
+                pending={status.data?.pendingRewardBalance ?? 0}
+              />
               <p className={styles.muted}>{t('account.creditText')}</p>
             </section>
             <ReferralCard userId={user.id} toShareHref={(reference) => paths.auth.getHref({ reference })} />

@@ -54,7 +54,7 @@ function parseStoreId(text: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** 000 §2 /auth: storeId, reference (a valid one opens Sign Up) and target (where to go afterwards). */
+/** /auth: storeId, reference (a valid one opens Sign Up) and target (where to go afterwards). */
 export function AuthRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

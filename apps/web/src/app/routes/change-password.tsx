@@ -6,7 +6,7 @@ import { useUser } from '@/features/auth/stores/user-store';
 import { ChangePasswordForm } from '@/features/password/components/change-password-form';
 import { CardPage } from './auth';
 
-/** 001 §2 Change password (signed in): on success back to the account page. */
+/** Change password (signed in): on success back to the account page. */
 export function ChangePasswordRoute() {
   const { t } = useTranslation();
   const user = useUser();

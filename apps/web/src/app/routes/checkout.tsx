@@ -1,6 +1,6 @@
 import { formatScheduleTime, isAsapAvailable, isDeliveryOffered, type CartState } from '@orderlane/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons';
@@ -34,10 +34,12 @@ import { quotedDeliveryFee } from '@/features/checkout/utils/delivery-fee-ref';
 import { shownFigures } from '@/features/checkout/utils/shown-figures';
 import { orderHistoryQueryKey } from '@/features/orders/api/search-order-history';
 import { useStore } from '@/features/store/api/search-restaurants';
+import { usePhoneOrderDraft } from '@/features/staff/stores/phone-order-draft';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { logEvent } from '@/lib/analytics';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
+import { loadPhoneCheckout } from '../route-tables/staff-pages';
 import { PageSpinner } from '../layout/page-spinner';
 import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
@@ -49,6 +51,7 @@ const AddressDialog = lazy(() =>
     default: module.AddressDialog,
   })),
 );
+const PhoneCheckout = lazy(loadPhoneCheckout);
 const TimeDialog = lazy(() =>
   import('@/features/schedule/components/time-dialog').then((module) => ({ default: module.TimeDialog })),
 );
@@ -59,6 +62,15 @@ export function CheckoutRoute() {
   const cart = useCart();
   const store = useStore(cart.restaurantInfoId);
   const [isPlaced, setIsPlaced] = useState(false);
+  const phoneOrder = usePhoneOrderDraft();
+  // A staff member taking a phone order checks out for the caller, on the staff's own screen.
+  if (phoneOrder && (phoneOrder.placed || phoneOrder.storeId === cart.restaurantInfoId)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <PhoneCheckout />
+      </Suspense>
+    );
+  }
   if (!user) {
     return (
       <Navigate replace to={paths.auth.getHref({ storeId: cart.restaurantInfoId, target: 'checkout' })} />
@@ -76,7 +88,7 @@ export function CheckoutRoute() {
   return <CheckoutPage store={store.data} user={user} cart={cart} onPlaced={() => setIsPlaced(true)} />;
 }
 
-/** 000 §5: an empty cart is told so, then the diner goes back. */
+/** An empty cart is told so, then the diner goes back. */
 function EmptyCartNotice({ storeId }: { storeId: number | null }) {
   const navigate = useNavigate();
   const goBack = () =>
@@ -110,19 +122,32 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
   const [dialog, setDialog] = useState<'address' | 'time' | null>(null);
   const payment = usePaymentState(user.id, now);
 
-  // The customer is the signed-in diner; a phone changed here is kept.
+  // The customer is the signed-in diner, taken once per diner; a phone changed here is kept.
+  const syncedUserId = useRef<number | null>(null);
+  const typedPhone = cart.customer.phoneNumber;
   useEffect(() => {
+    if (syncedUserId.current === user.id) {
+      return;
+    }
+    syncedUserId.current = user.id;
     const fromUser = customerFromUser(user);
     dispatch({
       type: 'UPDATE_CUSTOMER',
-      customer: { ...fromUser, phoneNumber: cart.customer.phoneNumber || fromUser.phoneNumber },
+      customer: { ...fromUser, phoneNumber: typedPhone || fromUser.phoneNumber },
     });
+  }, [user, typedPhone, dispatch]);
+  // Checkout offers delivery or pickup only.
+  useEffect(() => {
     if (cart.orderType !== 'DELIVERY' && cart.orderType !== 'PICK_UP') {
       dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' });
     }
+  }, [cart.orderType, dispatch]);
+  useEffect(() => {
     logEvent('checkout_start', store.id);
+  }, [store.id]);
+  useEffect(() => {
     document.title = `${t('checkout.title')} · ${store.name}`;
-  }, [user.id]);
+  }, [t, store.name]);
 
   const isDelivery = cart.orderType === 'DELIVERY';
   const address = hasCompleteAddress(cart.customer) ? cart.customer : null;

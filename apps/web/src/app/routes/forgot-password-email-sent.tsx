@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CardPage } from './auth';
 import styles from './auth.module.css';
 
-/** 001 §2: instructions are sent only if an account with that e-mail exists; Return to Login. */
+/** Instructions are sent only if an account with that e-mail exists; Return to Login. */
 export function ForgotPasswordEmailSentRoute() {
   const { t } = useTranslation();
   return (

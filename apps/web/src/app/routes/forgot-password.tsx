@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '@/features/password/components/forgot-passwo
 import { CardPage } from './auth';
 import styles from './auth.module.css';
 
-/** 001 §2 /forgotPassword: the e-mail, then /forgotPasswordEmailSent. */
+/** /forgotPassword: the e-mail, then /forgotPasswordEmailSent. */
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

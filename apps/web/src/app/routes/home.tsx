@@ -18,7 +18,7 @@ import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
 import styles from './home.module.css';
 
-/** 000 §4: the home page shows at most 6 stores. */
+/** The home page shows at most 6 stores. */
 const HOME_STORE_COUNT = 6;
 
 /** The first six nearby stores, or a way to retry; used by both home pages. */
@@ -51,7 +51,7 @@ export function HomeLocalStores() {
   );
 }
 
-/** / and /init3: the marketplace home page (000 §2 Home). */
+/** / and /init3: the marketplace home page. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useUser();

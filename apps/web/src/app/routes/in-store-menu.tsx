@@ -10,6 +10,7 @@ import { useUser, useUserStore } from '@/features/auth/stores/user-store';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { InStoreBar, type InStoreMode } from '@/features/in-store/components/in-store-bar';
 import { usePlaceInStoreOrder } from '@/features/in-store/hooks/use-place-in-store-order';
+import { recallTableToken } from '@/features/in-store/utils/table-token-memory';
 import { useStoreMenu } from '@/features/menu/api/get-store-menu';
 import { scrollToCategory } from '@/features/menu/utils/category-anchor';
 import { PlatformNotice } from '@/features/platform-check/components/platform-notice';
@@ -17,9 +18,11 @@ import { InactiveStore } from '@/features/store/components/inactive-store';
 import { StoreHero } from '@/features/store/components/store-hero';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { ApiError } from '@/lib/api-client';
+import type { GeoPoint } from '@/lib/geolocation';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
 import { SiteHeader } from '../layout/site-header';
+import { useOrderabilityText } from './store/use-orderability-text';
 import { StoreCart } from './store/store-cart';
 import { StoreMenu } from './store/store-menu';
 import { useStoreRules } from './store/use-store-rules';
@@ -41,13 +44,20 @@ function inStoreMode(orderType: OrderType | null, tableName: string): InStoreMod
 
 export interface InStoreMenuProps {
   store: Store;
+  /** Where the device was at the location check; the server checks a walk-in order against it. */
+  devicePosition: GeoPoint | null;
   /** Ask 'Do you want to start with a drink?' once the menu is there. */
   isDrinkPromptDue: boolean;
   onDrinkPromptDone: () => void;
 }
 
 /** The store's menu and cart for a diner at the table or the counter; the cart places an in-store order. */
-export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InStoreMenuProps) {
+export function InStoreMenu({
+  store,
+  devicePosition,
+  isDrinkPromptDue,
+  onDrinkPromptDone,
+}: InStoreMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,6 +68,7 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
   const now = useNow();
   const [isCartOpen, setIsCartOpen] = useState(false);
   const rules = useStoreRules(store, cart, now, () => undefined);
+  const orderabilityText = useOrderabilityText(rules.orderability);
   const menu = useStoreMenu(store.id, cart.scheduleTime);
   const place = usePlaceInStoreOrder();
   const drinks = menu.data ? findDrinkCategory(menu.data.categories) : null;
@@ -73,7 +84,7 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
   const target = location.pathname.replace(/^\//, '');
   const placeOrder = () => {
     if (!user) {
-      // 000 §6: a dine-in order needs a signed-in diner; the sign-in page brings them back here.
+      // A dine-in order needs a signed-in diner; the sign-in page brings them back here.
       void navigate(paths.auth.getHref({ storeId: store.id, target }));
       return;
     }
@@ -90,6 +101,10 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
         },
         accessToken: user.accessToken,
         locale,
+        proof: {
+          tableToken: cart.orderType === 'DINE_IN' ? recallTableToken(store.id, cart.tableName) : null,
+          devicePosition,
+        },
       },
       {
         onSuccess: (placed) => {
@@ -116,18 +131,14 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
 
   return (
     <div className={storeStyles.page}>
-      <SiteHeader isOverlay storeId={store.id} onOpenCart={() => setIsCartOpen(true)} />
+      <SiteHeader isOverlay isBesideCart storeId={store.id} onOpenCart={() => setIsCartOpen(true)} />
       <main className={storeStyles.main}>
         <StoreHero store={store} readyTime={null} />
         <div className={storeStyles.content}>
-          <InStoreBar
-            mode={inStoreMode(cart.orderType, cart.tableName)}
-            tableName={cart.tableName}
-            onTableNameChange={(tableName) => dispatch({ type: 'UPDATE_TABLE_NAME', tableName })}
-          />
-          {!rules.orderability.orderable && (
+          <InStoreBar mode={inStoreMode(cart.orderType, cart.tableName)} tableName={cart.tableName} />
+          {orderabilityText && (
             <Notice tone="warning" role="status">
-              {rules.orderability.message}
+              {orderabilityText}
             </Notice>
           )}
         </div>
@@ -141,7 +152,7 @@ export function InStoreMenu({ store, isDrinkPromptDue, onDrinkPromptDone }: InSt
         store={store}
         cart={cart}
         locale={locale}
-        blockMessage={rules.orderability.orderable ? null : rules.orderability.message}
+        blockMessage={orderabilityText}
         isOpen={isCartOpen}
         onOpenChange={setIsCartOpen}
         onCheckout={placeOrder}

@@ -1,3 +1,4 @@
+import type { InStoreCode } from '@orderlane/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { LocationSplash } from '@/features/in-store/components/location-splash';
 import { useLocationCheck } from '@/features/in-store/hooks/use-location-check';
-import { decodeInStoreCode, type InStoreCode } from '@/features/in-store/utils/in-store-code';
+import { decodeInStoreCode } from '@/features/in-store/utils/in-store-code';
 import { storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
 import { PlatformNotice } from '@/features/platform-check/components/platform-notice';
 import { useStore } from '@/features/store/api/search-restaurants';
@@ -55,25 +56,27 @@ function InStorePage({ code }: { code: InStoreCode }) {
     document.title = name ? `${name} | ${t('inStore.documentTitle')}` : t('inStore.documentTitle');
   }, [store.data?.name, t]);
 
-  // Back from signing in with this table's order in the cart: straight to the menu once the check passes.
+  // Back from signing in with this table's order in the cart: straight to the menu once the check passes
+  // (decided when the check's answer arrives; later cart changes come from the menu).
   const isResuming =
     cart.restaurantInfoId === code.storeId &&
     cart.orderItems.length > 0 &&
     (code.tableName
       ? cart.orderType === 'DINE_IN' && cart.tableName === code.tableName
       : cart.orderType === 'WALK_IN' || (cart.orderType === 'DINE_IN' && cart.tableName === ''));
-  useEffect(() => {
+  const [seenCheckStatus, setSeenCheckStatus] = useState<typeof check.status | null>(null);
+  if (seenCheckStatus !== check.status) {
+    setSeenCheckStatus(check.status);
     if (check.status === 'success' && isResuming) {
       setPhase('menu');
     }
-    // Decided when the check passes; later cart changes come from the menu.
-  }, [check.status]);
+  }
 
   const begin = (orderType: 'DINE_IN' | 'WALK_IN', tableName: string) => {
     if (cart.restaurantInfoId !== code.storeId) {
       dispatch({ type: 'UPDATE_RESTAURANT', restaurantInfoId: code.storeId });
     }
-    // 000 §4: moving between delivery-like and in-store types empties the cart.
+    // Moving between delivery-like and in-store types empties the cart.
     dispatch({ type: 'UPDATE_ORDER_TYPE', orderType });
     dispatch({ type: 'UPDATE_TABLE_NAME', tableName });
     dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime: null });
@@ -88,6 +91,7 @@ function InStorePage({ code }: { code: InStoreCode }) {
     return (
       <InStoreMenu
         store={store.data}
+        devicePosition={check.position}
         isDrinkPromptDue={isDrinkPromptDue}
         onDrinkPromptDone={() => setIsDrinkPromptDue(false)}
       />
@@ -114,12 +118,12 @@ function InStorePage({ code }: { code: InStoreCode }) {
   );
 }
 
-/** /in_store/{code}: the on-premise ordering screen (000 §2, §4 On-premise). */
+/** /in_store/{code}: the on-premise ordering screen. */
 export function InStoreRoute() {
   const params = useParams();
   const code = decodeInStoreCode(params.id);
   if (!code) {
     return <InvalidCode />;
   }
-  return <InStorePage key={`${code.storeId}-${code.tableName ?? ''}`} code={code} />;
+  return <InStorePage key={`${code.storeId}-${code.tableName ?? ''}-${code.tableToken ?? ''}`} code={code} />;
 }

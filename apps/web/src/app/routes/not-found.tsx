@@ -7,7 +7,7 @@ import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
 import styles from './not-found.module.css';
 
-/** 001 §2: any path outside the route table (the server answers it with HTTP 404). */
+/** Any path outside the route table (the server answers it with HTTP 404). */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const openCart = useOpenCartElsewhere();

@@ -13,7 +13,7 @@ import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
 import styles from './order-history.module.css';
 
-/** 000 §2 Order history: signed-in diners only (others go to /auth?target=order-history). */
+/** Order history: signed-in diners only (others go to /auth?target=order-history). */
 export function OrderHistoryRoute() {
   const user = useUser();
   const openCart = useOpenCartElsewhere();

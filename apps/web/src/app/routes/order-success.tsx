@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CardPage } from './auth';
 import styles from './auth.module.css';
 
-/** 000 §2 /orderSuccess: the confirmation with the order number and total. */
+/** /orderSuccess: the confirmation with the order number and total. */
 export function OrderSuccessRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

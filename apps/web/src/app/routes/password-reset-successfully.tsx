@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CardPage } from './auth';
 import styles from './auth.module.css';
 
-/** 001 §2: 'Password has been reset successfully.' and Return to Login. */
+/** 'Password has been reset successfully.' and Return to Login. */
 export function PasswordResetSuccessfullyRoute() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/password/components/reset-password-form';
 import { CardPage } from './auth';
 
-/** 001 §2 Reset: email and token from the link's query; success goes to /passwordResetSuccessfully. */
+/** Reset: email and token from the link's query; success goes to /passwordResetSuccessfully. */
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

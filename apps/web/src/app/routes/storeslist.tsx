@@ -31,7 +31,7 @@ const AddressSearch = lazy(() =>
   })),
 );
 
-/** 000 §2: the address reaches the store list through navigation state. */
+/** The address reaches the store list through navigation state. */
 export interface StoresListState {
   address?: string;
 }
@@ -67,7 +67,7 @@ export function AddressPickerOverlay({ onPick, onClose }: AddressPickerOverlayPr
   );
 }
 
-/** /storeslist: find a store by address, name or category; Delivery or Pickup (000 §2, §4 Store list). */
+/** /storeslist: find a store by address, name or category; Delivery or Pickup. */
 export function StoresListRoute() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -79,13 +79,17 @@ export function StoresListRoute() {
   const stores = useStoreList(place.origin);
   const [filters, setFilters] = useState<StoreFilters>(DEFAULT_STORE_FILTERS);
   const { applied, isPending } = useAppliedFilters(filters);
-  const [shownCount, setShownCount] = useState(STORE_PAGE_SIZE);
+  // The list starts again at its first page whenever what it lists changes.
+  const originKind = place.origin?.kind;
+  const [paging, setPaging] = useState({ shownCount: STORE_PAGE_SIZE, applied, originKind, address });
+  if (paging.applied !== applied || paging.originKind !== originKind || paging.address !== address) {
+    setPaging({ shownCount: STORE_PAGE_SIZE, applied, originKind, address });
+  }
   const [isPickerOpen, setIsPickerOpen] = useState(false);
 
   useEffect(() => {
     document.title = t('storeList.documentTitle', { brand: env.BRAND_NAME });
   }, [t]);
-  useEffect(() => setShownCount(STORE_PAGE_SIZE), [applied, place.origin?.kind, address]);
 
   const listed = useMemo(
     () => bannerStoresFirst(filterStores(stores.data ?? [], applied)),
@@ -114,11 +118,13 @@ export function StoresListRoute() {
         <ListPromos isNewCustomer={!user || !user.orderCount} />
         <StoreListResults
           stores={listed}
-          shownCount={shownCount}
+          shownCount={paging.shownCount}
           isLoading={stores.isPending || isPending}
           isError={stores.isError}
           onRetry={() => void stores.refetch()}
-          onShowMore={() => setShownCount((count) => count + STORE_PAGE_SIZE)}
+          onShowMore={() =>
+            setPaging((shown) => ({ ...shown, shownCount: shown.shownCount + STORE_PAGE_SIZE }))
+          }
           labelledBy="stores-title"
         />
       </main>
@@ -128,7 +134,7 @@ export function StoresListRoute() {
           onClose={() => setIsPickerOpen(false)}
           onPick={(picked) => {
             setIsPickerOpen(false);
-            // 000 §4: choosing an address reloads the stores and pushes /storeslist with it in state.
+            // Choosing an address reloads the stores and pushes /storeslist with it in state.
             void navigate(paths.storesList.getHref(), {
               state: { address: picked } satisfies StoresListState,
             });

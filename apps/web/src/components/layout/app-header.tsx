@@ -12,16 +12,25 @@ export interface AppHeaderProps {
   onOpenCart: () => void;
   /** Over a banner the header starts transparent and turns white after 100 px of scrolling. */
   isOverlay?: boolean;
+  /** The page shows the cart panel at the right from 1292 px: the header leaves its column free. */
+  isBesideCart?: boolean;
 }
 
-/** 000 §2 Header: side-menu button, the title linking home, the cart button with its count. */
-export function AppHeader({ cartCount, onOpenMenu, onOpenCart, isOverlay = false }: AppHeaderProps) {
+/** Header: side-menu button, the title linking home, the cart button with its count. */
+export function AppHeader({
+  cartCount,
+  onOpenMenu,
+  onOpenCart,
+  isOverlay = false,
+  isBesideCart = false,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   const { isScrolled, isHidden } = useScrollHeader();
   const classes = [
     styles.header,
     isOverlay && !isScrolled ? styles.overlay : styles.solid,
     isHidden ? styles.hidden : '',
+    isBesideCart ? styles.besideCart : '',
   ].join(' ');
   return (
     <header className={classes}>

@@ -22,7 +22,7 @@ export interface SideMenuProps {
   onSignOut: () => void;
 }
 
-/** 000 §2 Side menu: Home, Cart, sign-in or the account entries with the read-only credit. */
+/** Side menu: Home, Cart, sign-in or the account entries with the read-only credit. */
 export function SideMenu({
   isOpen,
   onOpenChange,

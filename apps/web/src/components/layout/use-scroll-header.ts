@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** 000 §9: past 100 px the header turns white, hides while scrolling down and returns on scrolling up. */
+/** Past 100 px the header turns white, hides while scrolling down and returns on scrolling up. */
 const THRESHOLD_PX = 100;
 
 export function useScrollHeader(): { isScrolled: boolean; isHidden: boolean } {

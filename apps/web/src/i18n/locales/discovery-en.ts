@@ -110,9 +110,8 @@ export const discoveryEn = {
     dineIn: 'Dine In',
     walkIn: 'Walk In',
     waiting: 'Waiting',
-    seatedLabel: 'Seated? Enter your table number',
-    setTable: 'Set table',
-    waitingHint: 'You can add dishes now; Place Order opens once you have a table.',
+    waitingHint:
+      'You can add dishes now. Once seated, scan the QR code on your table: it brings you back here with your order, ready to place.',
     drinkTitle: 'Do you want to start with a drink?',
     drinkText: 'We can take you straight to the drinks.',
     drinkYes: 'Yes',

@@ -134,6 +134,8 @@ export const en = {
   schedule: {
     title: 'Select date and time',
     todayAsap: 'Today ASAP',
+    kitchenBusy: 'The kitchen is busy: ASAP orders will be made for {{time}}.',
+    kitchenFull: 'The kitchen is fully booked for now. Please schedule a later time or call the restaurant.',
     chipLabel: 'Order time: {{time}}. Change',
     today: 'Today',
     day: 'Day',
@@ -143,9 +145,16 @@ export const en = {
     loadFailed: 'We could not load the available times.',
     update: 'Update Order Time',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    text: 'The page {{path}} is on its way. In the meantime, find something delicious to order.',
+  orderability: {
+    STORE_INACTIVE: 'This store is not accepting orders, please try later',
+    OTHER_RESTAURANT: 'You are ordering from another restaurant. The previous cart will be cleared.',
+    STORE_PAUSED: 'This store is not taking orders now. Please try again later.',
+    ORDER_TYPE_PAUSED: '{{type}} orders are not being taken now. Please try again later.',
+    ORDER_TYPE_UNAVAILABLE: '{{type}} orders are not available at {{store}} right now.',
+    OUTSIDE_HOURS: 'Store is not available for ASAP, Please schedule a time for your order',
+    DELIVERY_UNAVAILABLE: "You're out of range. The restaurant can't deliver to this address.",
+    DELIVERY_SHORTFALL: 'You will need {{amount}} more for delivery',
+    types: { PICK_UP: 'Pick Up', DELIVERY: 'Delivery', DINE_IN: 'Dine In', WALK_IN: 'Walk In' },
   },
   notFound: {
     documentTitle: 'Page not found | {{brand}}',

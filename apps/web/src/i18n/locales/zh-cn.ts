@@ -1,10 +1,13 @@
 import { accountZhCN } from './account-zh-cn';
+import { marketingZhCN } from './marketing-zh-cn';
 import type { Translations } from './en';
 
-/** zh-CN strings (000 §1: labels switch to Chinese for zh-CN browsers). */
+/** zh-CN strings (labels switch to Chinese for zh-CN browsers). */
 export const zhCN: Translations = {
   // Sign-in, checkout, orders, account and password pages (issue 7).
   ...accountZhCN,
+  // Marketing header and footer (issue 17); the merchant pages' own strings load with them.
+  ...marketingZhCN,
   common: { close: '关闭', dismiss: '关闭提示', goHome: '返回首页', loading: '加载中', retry: '重试' },
   header: {
     openMenu: '打开菜单',
@@ -127,6 +130,8 @@ export const zhCN: Translations = {
   schedule: {
     title: '选择日期和时间',
     todayAsap: '今天 尽快',
+    kitchenBusy: '厨房繁忙：尽快订单将在 {{time}} 制作。',
+    kitchenFull: '厨房目前已满。请选择稍后的时间，或致电餐厅。',
     chipLabel: '下单时间：{{time}}。更改',
     today: '今天',
     day: '日期',
@@ -136,7 +141,17 @@ export const zhCN: Translations = {
     loadFailed: '无法加载可选时间。',
     update: '更新下单时间',
   },
-  comingSoon: { title: '即将上线', text: '页面 {{path}} 正在建设中，先去点些好吃的吧。' },
+  orderability: {
+    STORE_INACTIVE: '该餐厅暂不接单，请稍后再试',
+    OTHER_RESTAURANT: '您正在另一家餐厅点餐，之前的购物车将被清空。',
+    STORE_PAUSED: '该餐厅暂停接单，请稍后再试。',
+    ORDER_TYPE_PAUSED: '{{type}}订单暂停接收，请稍后再试。',
+    ORDER_TYPE_UNAVAILABLE: '{{store}}目前不提供{{type}}。',
+    OUTSIDE_HOURS: '餐厅当前无法立即接单，请为订单预约时间',
+    DELIVERY_UNAVAILABLE: '超出配送范围，餐厅无法配送到该地址。',
+    DELIVERY_SHORTFALL: '还差 {{amount}} 才能外送',
+    types: { PICK_UP: '自取', DELIVERY: '外送', DINE_IN: '堂食', WALK_IN: '到店点餐' },
+  },
   notFound: {
     documentTitle: '页面不存在 | {{brand}}',
     title: '哎呀！页面不存在',
@@ -250,9 +265,7 @@ export const zhCN: Translations = {
     dineIn: '堂食',
     walkIn: '外带',
     waiting: '等位中',
-    seatedLabel: '已入座？请输入桌号',
-    setTable: '确认桌号',
-    waitingHint: '您可以先点菜，入座后即可下单。',
+    waitingHint: '您可以先点菜。入座后请扫描餐桌上的二维码，即可回到这里并提交订单。',
     drinkTitle: '先来一杯饮品吗？',
     drinkText: '我们可以直接带您到饮品区。',
     drinkYes: '好的',

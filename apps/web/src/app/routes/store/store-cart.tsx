@@ -38,7 +38,7 @@ function findCartStore(store: Store, cart: CartState): CartPanelProps['store'] {
   return saved?.id === cart.restaurantInfoId ? saved : null;
 }
 
-/** 000 §2: fixed 340 px panel from 1292 px; below, a drawer opened from the header's cart button. */
+/** Fixed 340 px panel from 1292 px; below, a drawer opened from the header's cart button. */
 export function StoreCart({
   store,
   cart,

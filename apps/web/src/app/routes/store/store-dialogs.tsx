@@ -58,7 +58,7 @@ export function StoreDialogs({
             close();
           }}
           onClose={() => {
-            // 000 §4: closing with no order type set falls back to PICK_UP.
+            // Closing with no order type set falls back to PICK_UP.
             if (cart.orderType === null) {
               dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' });
             }

@@ -8,6 +8,7 @@ import {
   type DisplayLocale,
   type MenuCategory,
   type MenuItem,
+  localizedName,
 } from '@orderlane/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function StoreMenu({ store, cart, locale, now }: StoreMenuProps) {
     writeJson(storageKeys.storeInfo, store);
     addLine(line);
     showToast({
-      message: t('cart.added', { name: locale === 'zh-CN' && line.cnName ? line.cnName : line.name }),
+      message: t('cart.added', { name: localizedName(line, locale) }),
       tone: 'success',
     });
   };

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './store-page.module.css';
 
-/** 000 §4 Store page loading: a spinner while the store loads, drawn over the page's shape. */
+/** Store page loading: a spinner while the store loads, drawn over the page's shape. */
 export function StorePageSkeleton() {
   const { t } = useTranslation();
   return (

@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
+import { KitchenBusyNotice } from '@/features/schedule/components/kitchen-busy-notice';
 import { PromoBanners } from '@/features/store/components/promo-banners';
 import { StoreHero } from '@/features/store/components/store-hero';
 import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
@@ -13,6 +14,7 @@ import { storageKeys, writeText } from '@/lib/local-store';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
 import { SiteHeader } from '../../layout/site-header';
+import { useOrderabilityText } from './use-orderability-text';
 import { StoreCart } from './store-cart';
 import { StoreDialogs, type StoreDialog } from './store-dialogs';
 import { StoreMenu } from './store-menu';
@@ -53,14 +55,15 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
   const isNewCustomer = !user || !user.orderCount;
   const previousStoreId = rules.isOtherRestaurantCart ? cart.restaurantInfoId : null;
   // The other-restaurant case has its own banner; delivery problems show in the delivery panel and the cart.
+  const orderabilityText = useOrderabilityText(rules.orderability);
   const pageMessage =
     rules.orderability.orderable || rules.isOtherRestaurantCart || cart.orderType === 'DELIVERY'
       ? null
-      : rules.orderability.message;
+      : orderabilityText;
 
   return (
     <div className={styles.page}>
-      <SiteHeader isOverlay storeId={store.id} onOpenCart={() => setIsCartOpen(true)} />
+      <SiteHeader isOverlay isBesideCart storeId={store.id} onOpenCart={() => setIsCartOpen(true)} />
       <main className={styles.main}>
         <StoreHero store={store} readyTime={readyTimeRange(store, orderType)} />
         <div className={styles.content}>
@@ -93,6 +96,14 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
               {pageMessage}
             </Notice>
           )}
+          {store.active && (
+            <KitchenBusyNotice
+              storeId={store.id}
+              orderType={orderType}
+              timeZone={store.timeZone}
+              isAsap={!cart.scheduleTime}
+            />
+          )}
           {store.active && arePromoBannersShown(store) && (
             <PromoBanners rewardRate={store.rewardRate} isNewCustomer={isNewCustomer} />
           )}
@@ -109,7 +120,7 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
         store={store}
         cart={cart}
         locale={locale}
-        blockMessage={rules.orderability.orderable ? null : rules.orderability.message}
+        blockMessage={orderabilityText}
         isOpen={isCartOpen}
         onOpenChange={setIsCartOpen}
         onCheckout={() =>

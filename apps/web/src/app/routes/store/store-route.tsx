@@ -1,7 +1,8 @@
+import { parseStoreIdParam } from '@orderlane/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { parseStoreIdParam, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useStore } from '@/features/store/api/search-restaurants';
 import { storageKeys, writeText } from '@/lib/local-store';
 import { SiteHeader } from '../../layout/site-header';

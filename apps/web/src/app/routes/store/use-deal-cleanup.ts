@@ -2,7 +2,7 @@ import { cartSubtotalCents, shouldRemoveDeal, type CartState, type Deal } from '
 import { useEffect } from 'react';
 import { useCartActions } from '@/features/cart/hooks/use-cart';
 
-/** 000 §4 Deals: a deal line leaves the cart once the other lines no longer reach its threshold. */
+/** Deals: a deal line leaves the cart once the other lines no longer reach its threshold. */
 export function useDealCleanup(storeId: number, cart: CartState, deals: readonly Deal[] | undefined): void {
   const { removeLine } = useCartActions();
   useEffect(() => {

@@ -6,7 +6,7 @@ import {
   type CartState,
   type Orderability,
 } from '@orderlane/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDeliveryAvailability } from '@/features/address/api/get-delivery-availability';
 import type { DeliveryStatus } from '@/features/address/components/delivery-status-panel';
 import { hasCompleteAddress } from '@/features/address/utils/address-text';
@@ -20,11 +20,11 @@ export interface StoreRules {
   isAsapAvailable: boolean;
   deliveryStatus: DeliveryStatus;
   orderability: Orderability;
-  /** The cart holds items of another restaurant (000 §2 warning banner). */
+  /** The cart holds items of another restaurant. */
   isOtherRestaurantCart: boolean;
 }
 
-/** 000 §4 behaviour on the store page: order type default, expired time, delivery check, orderability. */
+/** The store page's rules: order type default, expired time, delivery check, orderability. */
 export function useStoreRules(
   store: Store,
   cart: CartState,
@@ -44,10 +44,13 @@ export function useStoreRules(
     }
   }, [cart.scheduleTime, store.timeZone, now, dispatch]);
 
+  // The default order type is decided once per store visit; later changes come from the diner.
+  const decidedStoreId = useRef<number | null>(null);
   useEffect(() => {
-    if (!store.active) {
+    if (!store.active || decidedStoreId.current === store.id) {
       return;
     }
+    decidedStoreId.current = store.id;
     if (cart.orderType === null) {
       if (defaultOrderTypeAction(store) === 'open-address-dialog') {
         onNeedAddress();
@@ -57,8 +60,7 @@ export function useStoreRules(
     } else if (cart.orderType === 'DELIVERY' && !isDeliveryOffered(store)) {
       dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' });
     }
-    // Decided once per store visit; later changes come from the diner.
-  }, [store.id]);
+  }, [store, cart.orderType, dispatch, onNeedAddress]);
 
   const isDeliveryAvailable = delivery.data?.available === true;
   useEffect(() => {
@@ -86,6 +88,7 @@ export function useStoreRules(
     },
     isWithinHours: cart.scheduleTime !== null || isAsap,
     isDeliveryAvailable,
+    pause: { store: store.orderingPaused ?? false, orderTypes: store.pausedOrderTypes ?? [] },
   });
   return {
     isAsapAvailable: isAsap,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Store } from '@/types/api';
 import type { StoreDialog } from './store-dialogs';
 
-/** 000 §2: an active store that cannot take an ASAP order now offers a pre-order, once per visit. */
+/** An active store that cannot take an ASAP order now offers a pre-order, once per visit. */
 export function useUnavailablePrompt(
   store: Store,
   cart: Pick<CartState, 'scheduleTime'>,

@@ -25,12 +25,18 @@ type ProfileFields = 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'cit
 
 const REQUIRED: readonly ProfileFields[] = ['firstName', 'lastName', 'phoneNumber'];
 
-/** 000 §2 Account: the diner's name, phone, address, e-mail and opt-in; Save shows 'Save successful'. */
+/**
+ * Account: the diner's name, phone, address, e-mail and opt-in; Save shows 'Save successful'. A new e-mail asks
+ * for the current password and takes effect once the diner opens the link mailed to it.
+ */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const info = user.userInfos?.[0];
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [optIn, setOptIn] = useState(Boolean(user.optIn));
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const isNewEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
   const [fields, setFields] = useState<Record<ProfileFields, string>>({
     firstName: info?.firstName ?? '',
     lastName: info?.lastName ?? '',
@@ -69,17 +75,33 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsSubmitted(true);
-    if (REQUIRED.some((name) => fields[name].trim() === '') || email.trim() === '' || update.isPending) {
+    const isPasswordMissing = isNewEmail && currentPassword === '';
+    if (
+      REQUIRED.some((name) => fields[name].trim() === '') ||
+      email.trim() === '' ||
+      isPasswordMissing ||
+      update.isPending
+    ) {
       return;
     }
     const userInfos: UserInfos = [
       { ...fields, phoneNumber: toPhoneDigits(fields.phoneNumber), zip: fields.zip.trim() },
     ];
     update.mutate(
-      { userId: user.id, email: email.trim(), optIn, userInfos },
+      {
+        userId: user.id,
+        email: email.trim(),
+        optIn,
+        userInfos,
+        ...(isNewEmail ? { currentPassword } : {}),
+      },
       {
         onSuccess: (saved) => {
           onSaved(saved);
+          // The sign-in address stays as it was until the new one is confirmed.
+          setEmail(saved.email);
+          setCurrentPassword('');
+          setPendingEmail(saved.pendingEmail ?? null);
           setIsSavedOpen(true);
         },
       },
@@ -103,6 +125,22 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         }
         onChange={(event) => setEmail(event.target.value)}
       />
+      {isNewEmail && (
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          hint={t('account.currentPasswordHint')}
+          error={
+            isSubmitted && currentPassword === ''
+              ? t('account.required', { field: t('account.currentPassword') })
+              : null
+          }
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      )}
       {field('phoneNumber', t('account.phone'), {
         type: 'tel',
         inputMode: 'tel',
@@ -139,7 +177,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         }
       >
         <p className={styles.saved} role="status">
-          {t('account.savedText')}
+          {pendingEmail ? t('account.confirmNewEmailText', { email: pendingEmail }) : t('account.savedText')}
         </p>
       </Dialog>
     </form>

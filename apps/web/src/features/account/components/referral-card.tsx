@@ -11,7 +11,7 @@ export interface ReferralCardProps {
   toShareHref: (reference: string) => string;
 }
 
-/** Referral: a link that gives the friend and the diner $5 each (000 §1). */
+/** Referral: a link that gives the friend and the diner $5 each. */
 export function ReferralCard({ userId, toShareHref }: ReferralCardProps) {
   const { t } = useTranslation();
   const reference = useReferralReference(userId);

@@ -23,7 +23,7 @@ export async function getDeliveryAvailability(
     },
     signal,
   });
-  // 000 §3: the delivery fees are kept locally (tpfRef) for the tip rule at checkout.
+  // The delivery fees are kept locally (tpfRef) for the tip rule at checkout.
   writeJson(storageKeys.deliveryFeeRef, {
     orderlaneDeliveryFee: answer.orderlaneDeliveryFee ?? null,
     postmatesDeliveryFee: answer.postmatesDeliveryFee ?? null,

@@ -11,7 +11,7 @@ export interface AddressSuggestion {
   longitude: number | null;
 }
 
-/** 000 §9: autocomplete starts above 4 typed characters. */
+/** Autocomplete starts above 4 typed characters. */
 export const AUTOCOMPLETE_MIN_LENGTH = 5;
 
 // The geocoder's address; the only place that knows it.

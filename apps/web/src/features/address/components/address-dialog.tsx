@@ -44,7 +44,7 @@ function toAddress(suggestion: AddressSuggestion): DeliveryAddress | null {
   return hasCompleteAddress(address) ? address : null;
 }
 
-/** 000 §4 Address dialog: find the address, check delivery, then apartment, drop-off and note; Save. */
+/** Address dialog: find the address, check delivery, then apartment, drop-off and note; Save. */
 export function AddressDialog({ restaurantInfoId, initial, onSave, onClose }: AddressDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial ? formatAddress(initial) : '');

@@ -7,7 +7,7 @@ import {
   useAddressSuggestions,
   type AddressSuggestion,
 } from '../api/suggest-address';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './address-search.module.css';
 
 export interface AddressSearchProps {

@@ -12,7 +12,7 @@ export interface DeliveryStatusPanelProps {
   onChangeAddress: () => void;
 }
 
-/** 000 §4 Delivery availability: checking, available, out of range, or no address yet. */
+/** Delivery availability: checking, available, out of range, or no address yet. */
 export function DeliveryStatusPanel({ status, addressText, onChangeAddress }: DeliveryStatusPanelProps) {
   const { t } = useTranslation();
   if (status === 'checking') {

@@ -31,7 +31,7 @@ type FieldName = 'email' | 'password' | 'firstName' | 'lastName' | 'phoneNumber'
 const SIGN_IN_FIELDS: readonly FieldName[] = ['email', 'password'];
 const SIGN_UP_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'];
 
-/** 000 §2 /auth: Sign In (e-mail, password) or Sign Up (names, e-mail, Mobile Number, password). */
+/** /auth: Sign In (e-mail, password) or Sign Up (names, e-mail, Mobile Number, password). */
 export function AuthForm({
   mode,
   onModeChange,

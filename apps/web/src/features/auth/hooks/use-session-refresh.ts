@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { getUserByAccessToken } from '../api/get-by-access-token';
 import { useUserStore } from '../stores/user-store';
 
-/** 000 §4 Sign-in: on load the stored session is refreshed; a 403 signs the diner out. */
+/** Sign-in: on load the stored session is refreshed; a 403 signs the diner out. */
 export function useSessionRefresh(): void {
   useEffect(() => {
     const { user, setUser, expireSession } = useUserStore.getState();

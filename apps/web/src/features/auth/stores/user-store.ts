@@ -13,7 +13,7 @@ export interface UserInfo {
   zip?: string;
 }
 
-/** 000 §3 User, kept locally as `user`. */
+/** User, kept locally as `user`. */
 export interface StoredUser {
   id: number;
   email: string;
@@ -38,12 +38,12 @@ interface UserStore {
   setUser: (user: StoredUser) => void;
   /** The diner signs out: the token is revoked on the server and the stored user removed. */
   signOut: () => void;
-  /** The server refused the token (000 §8): the stored user is removed with the spec's message. */
+  /** The server refused the token: the stored user is removed with the spec's message. */
   expireSession: () => void;
   clearSessionNotice: () => void;
 }
 
-/** The signed-in diner kept locally as `user` (000 §3). */
+/** The signed-in diner kept locally as `user`. */
 export const useUserStore = create<UserStore>((set, get) => {
   const stored = readJson(storageKeys.user);
   const clear = (sessionNotice: string | null) => {

@@ -1,7 +1,7 @@
 import type { CartCustomer } from '@orderlane/domain';
 import type { StoredUser } from '../stores/user-store';
 
-/** 000 §4 Sign-in: the cart's customer takes the user's phone, first and last name, e-mail and user id. */
+/** Sign-in: the cart's customer takes the user's phone, first and last name, e-mail and user id. */
 export function customerFromUser(user: StoredUser): Partial<CartCustomer> {
   const info = user.userInfos?.[0];
   return {

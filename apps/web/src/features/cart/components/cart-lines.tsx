@@ -4,9 +4,9 @@ import {
   showsMarketplacePrices,
   type CartLine,
   type DisplayLocale,
+  localizedName,
 } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
-import { localizedName } from '@/i18n/use-display-locale';
 import styles from './cart-lines.module.css';
 
 export interface CartLinesProps {
@@ -15,7 +15,7 @@ export interface CartLinesProps {
   onRemove: (index: number) => void;
 }
 
-/** English diners see marketplace prices, zh-CN diners plain prices (000 §5). */
+/** English diners see marketplace prices, zh-CN diners plain prices. */
 const shownUnitCents = (line: CartLine, locale: DisplayLocale) =>
   showsMarketplacePrices(locale) ? line.mPriceCents : line.priceCents;
 

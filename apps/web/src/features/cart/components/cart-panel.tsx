@@ -14,7 +14,7 @@ export interface CartPanelProps {
   /** The restaurant the cart belongs to, when known. */
   store: (PickupStore & { id: number }) | null;
   locale: DisplayLocale;
-  /** Why the cart cannot be ordered now (000 §8), e.g. the delivery minimum; blocks the main action. */
+  /** Why the cart cannot be ordered now, e.g. the delivery minimum; blocks the main action. */
   blockMessage: string | null;
   onRemove: (index: number) => void;
   onCheckout: () => void;
@@ -23,7 +23,7 @@ export interface CartPanelProps {
   isHeadingHidden?: boolean;
 }
 
-/** 000 §2 Cart panel: store link, lines with Remove, the main action with the count, pickup note. */
+/** Cart panel: store link, lines with Remove, the main action with the count, pickup note. */
 export function CartPanel({
   cart,
   store,

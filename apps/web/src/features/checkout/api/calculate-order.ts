@@ -1,59 +1,10 @@
 import type { DisplayLocale, OrderJsonInput } from '@orderlane/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { postCalculateOrder } from '@/lib/order-calls';
 
-/** Figures of 000 §3 Calculated order, in dollars; `mOrder` holds the marketplace figures English diners see. */
-export interface CalculatedFigures {
-  subTotal: number;
-  convenienceFee: number;
-  deliveryFee: number;
-  tax: number;
-  tip: number;
-  discount: number;
-  total: number;
-  amountDue?: number;
-}
-
-export interface CalculatedLine {
-  itemId: number;
-  name: string;
-  cnName: string | null;
-  quantity: number;
-  price: number;
-  mOrderItem?: { price: number } | null;
-  specialInstructions?: string | null;
-  orderItemsOptions: { name: string; cnName: string | null; quantity: number; price: number }[];
-}
-
-export interface CalculatedOrder extends CalculatedFigures {
-  submittable: boolean;
-  message?: string | null;
-  orderId: number | null;
-  mOrder: Omit<CalculatedFigures, 'subTotal'> & { subtotal: number; reward?: number };
-  orderItems?: CalculatedLine[];
-}
-
-interface CalculateOrderAnswer {
-  status: number;
-  message?: string;
-  data?: CalculatedOrder | null;
-}
-
-/** POST /calculateOrder with the cart as `orderjson`: the server prices everything. */
-export async function calculateOrder(
-  order: OrderJsonInput,
-  locale: DisplayLocale,
-  signal?: AbortSignal,
-): Promise<CalculatedOrder> {
-  const answer = await apiClient.post<CalculateOrderAnswer>('/calculateOrder', {
-    form: { orderjson: order, locale },
-    signal,
-  });
-  if (Number(answer.status) !== 200 || !answer.data) {
-    throw new ApiError(Number(answer.status) || 500, answer.message ?? 'The order could not be calculated.');
-  }
-  return answer.data;
-}
+/** POST /calculateOrder for the checkout: the signed-in diner's cart, newest answer wins. */
+export const calculateOrder = (order: OrderJsonInput, locale: DisplayLocale, signal?: AbortSignal) =>
+  postCalculateOrder(order, { locale, signal });
 
 /** Keyed on everything sent, so each change asks again and only the newest inputs' answer is shown. */
 export const calculateOrderQueryOptions = (order: OrderJsonInput | null, locale: DisplayLocale) =>

@@ -1,6 +1,6 @@
 import type { CardEntry, DisplayLocale, OrderJsonInput, PaymentStatus } from '@orderlane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { postSendOrder, type PlacedOrder } from '@/lib/order-calls';
 import { paymentProfilesQueryKey } from './get-user-payment-profiles';
 
 export type PaymentSource = { card: CardEntry; saveCard: boolean } | { userPaymentProfileId: number };
@@ -13,34 +13,19 @@ export interface SendOrderInput {
   locale: DisplayLocale;
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  total: number;
-}
-
-interface SendOrderAnswer {
-  status: number;
-  message?: string;
-  data?: PlacedOrder | null;
-}
-
-/** POST /sendOrderV2: charges and places the calculated order (at most once per orderId). */
-export async function sendOrder(input: SendOrderInput): Promise<PlacedOrder> {
+/** POST /sendOrderV2 from the checkout: charges the card or saved card and places the order. */
+export function sendOrder(input: SendOrderInput): Promise<PlacedOrder> {
   const { payment } = input;
-  const answer = await apiClient.post<SendOrderAnswer>('/sendOrderV2', {
-    form: {
+  return postSendOrder(
+    input.order,
+    {
+      paymentStatus: input.paymentStatus,
       creditCardInfo:
         'card' in payment ? payment.card : { userPaymentProfileId: payment.userPaymentProfileId },
-      saveCard: 'card' in payment ? payment.saveCard : undefined,
-      order: encodeURIComponent(JSON.stringify(input.order)),
-      paymentstatus: input.paymentStatus,
-      locale: input.locale,
+      ...('card' in payment ? { saveCard: payment.saveCard } : {}),
     },
-  });
-  if (Number(answer.status) !== 200 || !answer.data) {
-    throw new ApiError(Number(answer.status) || 500, answer.message ?? 'The order could not be placed.');
-  }
-  return answer.data;
+    { locale: input.locale },
+  );
 }
 
 export function useSendOrder() {

@@ -19,7 +19,8 @@ export interface CardFormProps {
   value: CardEntry;
   onChange: (value: CardEntry) => void;
   saveCard: boolean;
-  onSaveCardChange: (saveCard: boolean) => void;
+  /** Without it there is no 'Save this card' box (a card typed for someone else is never saved). */
+  onSaveCardChange?: (saveCard: boolean) => void;
   /** The clock the expiry is checked against. */
   now: Date;
 }
@@ -60,7 +61,7 @@ function CardField({ label, value, state, onValue, adornment, className, ...rest
 const stateOf = (text: string, isValid: boolean): FieldState =>
   text === '' ? 'empty' : isValid ? 'valid' : 'invalid';
 
-/** 000 §5 card entry: live brand, green/red borders, auto slash, CVV length by brand, ZIP of 5 digits. */
+/** Card entry: live brand, green/red borders, auto slash, CVV length by brand, ZIP of 5 digits. */
 export function CardForm({ value, onChange, saveCard, onSaveCardChange, now }: CardFormProps) {
   const { t } = useTranslation();
   const validity = validateCardEntry(value, now);
@@ -122,14 +123,16 @@ export function CardForm({ value, onChange, saveCard, onSaveCardChange, now }: C
         state={stateOf(value.zipcode, validity.zipcode)}
         onValue={(text) => set({ zipcode: text.replace(/\D/g, '').slice(0, 5) })}
       />
-      <label className={`${styles.save} ${styles.wide}`}>
-        <input
-          type="checkbox"
-          checked={saveCard}
-          onChange={(event) => onSaveCardChange(event.target.checked)}
-        />
-        {t('checkout.card.save')}
-      </label>
+      {onSaveCardChange && (
+        <label className={`${styles.save} ${styles.wide}`}>
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(event) => onSaveCardChange(event.target.checked)}
+          />
+          {t('checkout.card.save')}
+        </label>
+      )}
       <div className={styles.wide} aria-live="polite">
         {!isComplete && <Notice tone="warning">{INCOMPLETE_CARD_MESSAGE}</Notice>}
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-/** 000 §5: 'Sorry, your cart is empty...' as an accessible alert dialog; closing it goes back. */
+/** 'Sorry, your cart is empty...' as an accessible alert dialog; closing it goes back. */
 export function EmptyCartDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

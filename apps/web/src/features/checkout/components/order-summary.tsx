@@ -1,16 +1,19 @@
-import { dollarsToCents, formatCents, showsMarketplacePrices, type DisplayLocale } from '@orderlane/domain';
+import {
+  dollarsToCents,
+  formatCents,
+  showsMarketplacePrices,
+  type DisplayLocale,
+  localizedName,
+} from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CalculatedLine } from '../api/calculate-order';
+import type { CalculatedLine } from '@/lib/order-calls';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {
   lines: readonly CalculatedLine[] | null;
   locale: DisplayLocale;
 }
-
-const localized = (entity: { name: string; cnName: string | null }, locale: DisplayLocale) =>
-  locale === 'zh-CN' && entity.cnName ? entity.cnName : entity.name;
 
 /** The priced lines of the server's answer: marketplace prices for English diners, plain for zh-CN. */
 export function OrderSummary({ lines, locale }: OrderSummaryProps) {
@@ -31,13 +34,13 @@ export function OrderSummary({ lines, locale }: OrderSummaryProps) {
           <li key={`${line.itemId}-${index}`} className={styles.line}>
             <span className={`${styles.quantity} tabular`}>{line.quantity}×</span>
             <div className={styles.details}>
-              <p className={styles.name}>{localized(line, locale)}</p>
+              <p className={styles.name}>{localizedName(line, locale)}</p>
               {line.orderItemsOptions.length > 0 && (
                 <p className={styles.options}>
                   {line.orderItemsOptions
                     .map(
                       (option) =>
-                        `${localized(option, locale)}${option.quantity > 1 ? ` ×${option.quantity}` : ''}`,
+                        `${localizedName(option, locale)}${option.quantity > 1 ? ` ×${option.quantity}` : ''}`,
                     )
                     .join(', ')}
                 </p>

@@ -11,7 +11,7 @@ export interface OrderTotalsProps {
   isUpdating: boolean;
 }
 
-/** Subtotal, fees, tax and tip make the total; the discount (with its label) gives the amount due (000 §4). */
+/** Subtotal, fees, tax and tip make the total; the discount (with its label) gives the amount due. */
 export function OrderTotals({ figures, isDelivery, hasPriorOrders, isUpdating }: OrderTotalsProps) {
   const { t } = useTranslation();
   const row = (label: string, cents: number, className = '') => (

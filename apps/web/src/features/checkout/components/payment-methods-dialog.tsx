@@ -24,7 +24,7 @@ export function savedCardLabel(profile: PaymentProfile): string {
   return `${cardBrandLabel(profile.cardType)} ${displayMaskedCard(profile.cardnumber)}`;
 }
 
-/** 000 §2: choose 'Credit/Debit Card' or a saved card; each saved card's menu offers Set Default and Delete. */
+/** Choose 'Credit/Debit Card' or a saved card; each saved card's menu offers Set Default and Delete. */
 export function PaymentMethodsDialog({
   profiles,
   choice,

@@ -7,7 +7,7 @@ export interface SpecialInstructionsFieldProps {
   onChange: (value: string) => void;
 }
 
-/** 000 §5: at most 200 characters, disallowed characters stripped as they are typed. */
+/** At most 200 characters, disallowed characters stripped as they are typed. */
 export function SpecialInstructionsField({ value, onChange }: SpecialInstructionsFieldProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface TipSelectorProps {
 
 const CODES = [0, 1, 2, TIP_OTHER_CODE] as const;
 
-/** 000 §4 Tip: three presets and Other; exactly one is selected; Other reveals a free-entry field. */
+/** Tip: three presets and Other; exactly one is selected; Other reveals a free-entry field. */
 export function TipSelector({ presetsCents, choice, onChange }: TipSelectorProps) {
   const { t } = useTranslation();
   const otherId = useId();

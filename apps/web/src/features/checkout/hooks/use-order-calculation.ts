@@ -1,7 +1,7 @@
 import type { DisplayLocale, OrderJsonInput } from '@orderlane/domain';
 import { useMemo } from 'react';
 import { useCalculateOrder } from '../api/calculate-order';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * Prices the order on the server after every change (typing is settled for 300 ms first). The previous answer

@@ -1,5 +1,5 @@
 import { isCardEntryValid, type CardEntry } from '@orderlane/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePaymentProfiles, type PaymentProfile } from '../api/get-user-payment-profiles';
 import type { PaymentSource } from '../api/send-order';
 import { EMPTY_CARD } from '../components/card-form';
@@ -22,32 +22,28 @@ export interface PaymentState {
 export function usePaymentState(userId: number, now: Date): PaymentState {
   const profilesQuery = usePaymentProfiles(userId);
   const profiles = profilesQuery.data ?? [];
-  const [choice, setChoice] = useState<PaymentChoice>({ kind: 'new-card' });
+  // null until the diner picks: then the default saved card, else a new card.
+  const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
   const [saveCard, setSaveCard] = useState(false);
-  const hasChosen = useRef(false);
 
-  const savedIds = profiles.map((profile) => profile.userPaymentProfileId).join(',');
-  useEffect(() => {
-    const list = profilesQuery.data ?? [];
-    if (
-      choice.kind === 'saved' &&
-      !list.some((p) => p.userPaymentProfileId === choice.userPaymentProfileId)
-    ) {
-      setChoice({ kind: 'new-card' }); // the chosen card was deleted
-    } else if (!hasChosen.current && choice.kind === 'new-card' && list[0]) {
-      setChoice({ kind: 'saved', userPaymentProfileId: list[0].userPaymentProfileId });
-    }
-    // Re-decided when the list of saved cards changes.
-  }, [savedIds]);
+  const isSaved = (id: number) => profiles.some((profile) => profile.userPaymentProfileId === id);
+  const defaultChoice: PaymentChoice = profiles[0]
+    ? { kind: 'saved', userPaymentProfileId: profiles[0].userPaymentProfileId }
+    : { kind: 'new-card' };
+  const choice: PaymentChoice =
+    picked === null
+      ? defaultChoice
+      : picked.kind === 'saved' && !isSaved(picked.userPaymentProfileId)
+        ? { kind: 'new-card' } // the chosen card was deleted
+        : picked;
 
   const choose = (next: PaymentChoice) => {
-    hasChosen.current = true;
     if (next.kind === 'new-card') {
-      // 000 §4: choosing 'Credit/Debit Card' opens the form with its validity reset.
+      // Choosing 'Credit/Debit Card' opens the form with its validity reset.
       setCard(EMPTY_CARD);
     }
-    setChoice(next);
+    setPicked(next);
   };
 
   const source: PaymentSource | null =

@@ -2,8 +2,8 @@ import type { DisplayLocale, OrderJsonInput } from '@orderlane/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import type { CalculatedOrder } from '../api/calculate-order';
-import { useSendOrder, type PaymentSource, type PlacedOrder } from '../api/send-order';
+import type { CalculatedOrder, PlacedOrder } from '@/lib/order-calls';
+import { useSendOrder, type PaymentSource } from '../api/send-order';
 
 export interface PlaceOrderInput {
   /** The orderjson the shown answer priced, and that answer. */

@@ -1,7 +1,7 @@
 import { toOrderJson, type CartState, type OrderJsonInput } from '@orderlane/domain';
 
 /**
- * The `orderjson` sent to calculateOrder (000 §7): the cart as order JSON, scheduleTime with a T in place of the
+ * The `orderjson` sent to calculateOrder: the cart as order JSON, scheduleTime with a T in place of the
  * space and, for delivery, the quoted delivery fee added and addressChanged set. Null until the cart can be priced.
  */
 export function toCalculationOrder(cart: CartState, quotedDeliveryFee: number | null): OrderJsonInput | null {

@@ -1,6 +1,6 @@
 import { INCOMPLETE_CARD_MESSAGE, NO_PAYMENT_METHOD_MESSAGE, isPhoneValid } from '@orderlane/domain';
 import type { TFunction } from 'i18next';
-import type { CalculatedOrder } from '../api/calculate-order';
+import type { CalculatedOrder } from '@/lib/order-calls';
 
 export interface CheckoutState {
   needsAddress: boolean;
@@ -23,7 +23,7 @@ export interface CheckoutBlockers {
   isRefused: boolean;
 }
 
-/** 000 §4 Checkout: Place Order waits for a valid card, a priced and submittable order, an address and a phone. */
+/** Checkout: Place Order waits for a valid card, a priced and submittable order, an address and a phone. */
 export function checkoutBlockers(state: CheckoutState, t: TFunction): CheckoutBlockers {
   const isNotSubmittable = state.priced !== null && !state.priced.submittable;
   const error = state.sendError

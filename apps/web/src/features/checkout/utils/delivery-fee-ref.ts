@@ -17,7 +17,7 @@ export function quotedDeliveryFee(): number | null {
   return typeof fee === 'number' ? fee : null;
 }
 
-/** 000 §4 Tip: the referral record's partner (pdf) and own (tdf) delivery fees, when both were quoted. */
+/** Tip: the referral record's partner (pdf) and own (tdf) delivery fees, when both were quoted. */
 export function referralDeliveryFees(): { pdfCents: number; tdfCents: number } | null {
   const ref = readDeliveryFeeRef();
   const pdf = ref?.postmatesDeliveryFee;

@@ -1,7 +1,7 @@
 import { dollarsToCents, showsMarketplacePrices, type DisplayLocale } from '@orderlane/domain';
-import type { CalculatedOrder } from '../api/calculate-order';
+import type { CalculatedOrder } from '@/lib/order-calls';
 
-/** The figures a diner sees, in cents: marketplace (mOrder) for English, plain for zh-CN (000 §5 Prices). */
+/** The figures a diner sees, in cents: marketplace (mOrder) for English, plain for zh-CN. */
 export interface ShownFigures {
   subtotalCents: number;
   convenienceFeeCents: number;

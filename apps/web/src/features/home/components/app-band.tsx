@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import mobilePhone from '../assets/mobile-phone.svg';
 import styles from './app-band.module.css';
 
-/** 000 §2 Home: the app-download band. */
+/** Home: the app-download band. */
 export function AppBand() {
   const { t } = useTranslation();
   return (

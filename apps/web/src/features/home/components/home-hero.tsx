@@ -20,7 +20,7 @@ const DISHES = [
   { src: bubbleTea, className: styles.dishE },
 ];
 
-/** 000 §2 Home: the hero headline '0% Commission for All Online Orders'. */
+/** Home: the hero headline '0% Commission for All Online Orders'. */
 export function HomeHero({ children }: HomeHeroProps) {
   const { t } = useTranslation();
   return (

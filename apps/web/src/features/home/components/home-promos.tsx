@@ -9,12 +9,12 @@ import { PromoSection } from './promo-section';
 import styles from './home-promos.module.css';
 
 export interface HomePromosProps {
-  /** The promo sign-up button shows only to guests (000 §6). */
+  /** The promo sign-up button shows only to guests. */
   isGuest: boolean;
   signUpHref: string;
 }
 
-/** 000 §2 Home: alternating promo sections with Start Ordering, Learn More and Become a Partner. */
+/** Home: alternating promo sections with Start Ordering, Learn More and Become a Partner. */
 export function HomePromos({ isGuest, signUpHref }: HomePromosProps) {
   const { t } = useTranslation();
   return (

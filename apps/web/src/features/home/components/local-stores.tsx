@@ -7,7 +7,7 @@ import styles from './local-stores.module.css';
 
 export const LOCAL_STORES_TITLE_ID = 'local-stores-title';
 
-/** 000 §2 Home: the 'Local Stores' section around the first six stores. */
+/** Home: the 'Local Stores' section around the first six stores. */
 export function LocalStores({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

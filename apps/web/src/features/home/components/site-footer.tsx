@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import styles from './site-footer.module.css';
 
-/** 000 §2 / 001 §2 diner footer: about, careers and drivers, account, orders, help, partners, legal, billing. */
+/** The diner footer: about, careers and drivers, account, orders, help, partners, legal, billing. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const columns = [

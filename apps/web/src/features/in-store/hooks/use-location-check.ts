@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCurrentPoint } from '@/lib/geolocation';
+import { getCurrentPoint, type GeoPoint } from '@/lib/geolocation';
 
 export type LocationCheckStatus = 'validating' | 'success' | 'fail';
 
@@ -7,16 +7,21 @@ export type LocationCheckStatus = 'validating' | 'success' | 'fail';
 const MIN_VALIDATING_MS = 600;
 
 /**
- * 000 §4 On-premise: the location check, pending then success or fail. The bound around the store is
- * effectively unlimited (000 §9), so any position passes; a refusal, time-out or error fails.
+ * 000 §4 On-premise: the location check, pending then success or fail; a refusal, time-out or error fails.
+ * The position goes with a walk-in order: the server checks it lies inside the store's radius.
  */
-export function useLocationCheck(): { status: LocationCheckStatus; verify: () => void } {
+export function useLocationCheck(): {
+  status: LocationCheckStatus;
+  position: GeoPoint | null;
+  verify: () => void;
+} {
   const [status, setStatus] = useState<LocationCheckStatus>('validating');
+  const [position, setPosition] = useState<GeoPoint | null>(null);
   const attempt = useRef(0);
 
-  const verify = useCallback(() => {
+  /** Asks for the position; the status is already 'validating' when this runs. */
+  const check = useCallback(() => {
     const current = ++attempt.current;
-    setStatus('validating');
     const started = Date.now();
     const settle = (next: LocationCheckStatus) => {
       const wait = Math.max(0, MIN_VALIDATING_MS - (Date.now() - started));
@@ -27,17 +32,25 @@ export function useLocationCheck(): { status: LocationCheckStatus; verify: () =>
       }, wait);
     };
     getCurrentPoint().then(
-      () => settle('success'),
+      (point) => {
+        setPosition(point);
+        settle('success');
+      },
       () => settle('fail'),
     );
   }, []);
 
+  const verify = useCallback(() => {
+    setStatus('validating');
+    check();
+  }, [check]);
+
   useEffect(() => {
-    verify();
+    check();
     return () => {
       attempt.current += 1; // ignore an answer that comes after the page is gone
     };
-  }, [verify]);
+  }, [check]);
 
-  return { status, verify };
+  return { status, position, verify };
 }

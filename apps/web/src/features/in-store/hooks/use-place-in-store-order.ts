@@ -1,9 +1,8 @@
 import type { CartState, DisplayLocale } from '@orderlane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { calculateOrder } from '../api/calculate-order';
-import { sendInStoreOrder } from '../api/send-order';
-import { toInStoreOrderJson, type InStoreDiner } from '../utils/in-store-order';
+import { postCalculateOrder, postSendOrder } from '@/lib/order-calls';
+import { toInStoreOrderJson, type InStoreDiner, type InStoreProof } from '../utils/in-store-order';
 
 // 000 §8: a calculated order that is not submittable.
 export const NOT_SUBMITTABLE_MESSAGE = 'Your order cannot be submitted at this time.';
@@ -13,18 +12,23 @@ export interface PlaceInStoreOrderInput {
   diner: InStoreDiner;
   accessToken: string;
   locale: DisplayLocale;
+  /** The table's signed token (dine-in) and the device position (walk-in) the server checks. */
+  proof: InStoreProof;
 }
 
-/** Prices the in-store cart (calculateOrder), then places it paid in store (sendOrderV2, CASH). */
-export async function placeInStoreOrder({ cart, diner, accessToken, locale }: PlaceInStoreOrderInput) {
-  const session = { userId: diner.id, accessToken, locale };
-  const order = toInStoreOrderJson(cart, diner);
-  const calculated = await calculateOrder(order, session);
-  if (!calculated.data?.submittable || !calculated.data.orderId) {
-    throw new ApiError(409, calculated.data?.message || calculated.message || NOT_SUBMITTABLE_MESSAGE);
+/** Prices the in-store cart (calculateOrder), then places it paid in store (sendOrderV2, CASH, no card). */
+export async function placeInStoreOrder({ cart, diner, accessToken, locale, proof }: PlaceInStoreOrderInput) {
+  const options = { locale, accessToken };
+  const order = toInStoreOrderJson(cart, diner, proof);
+  const calculated = await postCalculateOrder(order, options);
+  if (!calculated.submittable || !calculated.orderId) {
+    throw new ApiError(409, calculated.message || NOT_SUBMITTABLE_MESSAGE);
   }
-  const sent = await sendInStoreOrder({ ...order, orderId: calculated.data.orderId }, session);
-  return sent.data;
+  return postSendOrder(
+    { ...order, orderId: calculated.orderId },
+    { paymentStatus: 'CASH', creditCardInfo: '{}' },
+    options,
+  );
 }
 
 export const usePlaceInStoreOrder = () => useMutation({ mutationFn: placeInStoreOrder });

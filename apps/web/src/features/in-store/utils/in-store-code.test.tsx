@@ -1,35 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { encodeInStoreCode as encodeWithoutMemory } from '@orderlane/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInStoreCode, encodeInStoreCode } from './in-store-code';
 
-describe('in-store codes', () => {
-  it('decodes base64url of a store id with a table number', () => {
-    expect(decodeInStoreCode(btoa('5?tableNum=12').replace(/=+$/, ''))).toEqual({
+describe('in-store codes with the scanned table tokens', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("remembers a scanned table's token, so the way back to that table keeps it", () => {
+    const scanned = encodeWithoutMemory(5, '12', '20260101.signature-of-table-12');
+    expect(decodeInStoreCode(scanned)).toEqual({
       storeId: 5,
       tableName: '12',
+      tableToken: '20260101.signature-of-table-12',
+    });
+    expect(decodeInStoreCode(encodeInStoreCode(5, '12'))?.tableToken).toBe('20260101.signature-of-table-12');
+  });
+
+  it('carries no token for a table this browser never scanned, nor for the walk-in code', () => {
+    expect(decodeInStoreCode(encodeInStoreCode(5, '3'))).toEqual({
+      storeId: 5,
+      tableName: '3',
+      tableToken: null,
+    });
+    expect(decodeInStoreCode(encodeInStoreCode(5))).toEqual({
+      storeId: 5,
+      tableName: null,
+      tableToken: null,
     });
   });
 
-  it('decodes a walk-in code without a table', () => {
-    expect(decodeInStoreCode(btoa('7'))).toEqual({ storeId: 7, tableName: null });
-    expect(decodeInStoreCode(btoa('7?tableNum='))).toEqual({ storeId: 7, tableName: null });
-  });
-
-  it('round-trips through the URL-safe alphabet', () => {
-    for (const table of ['1', '12', 'A3', 'Patio 4', '桌7']) {
-      const code = encodeInStoreCode(42, table);
-      expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(decodeInStoreCode(code)).toEqual({ storeId: 42, tableName: table });
-    }
-    expect(decodeInStoreCode(encodeInStoreCode(42))).toEqual({ storeId: 42, tableName: null });
-  });
-
-  it.each([
-    ['empty', ''],
-    ['not base64', '***'],
-    ['not a store id', btoa('abc')],
-    ['a zero id', btoa('0?tableNum=1')],
-    ['a negative id', btoa('-3')],
-  ])('rejects %s', (_name, code) => {
-    expect(decodeInStoreCode(code)).toBeNull();
+  it('keeps tables of different stores apart', () => {
+    decodeInStoreCode(encodeWithoutMemory(5, '1', 'token-store-5'));
+    expect(decodeInStoreCode(encodeInStoreCode(6, '1'))?.tableToken).toBeNull();
   });
 });

@@ -64,4 +64,18 @@ describe('inStoreNote', () => {
   it('names a waiting dine-in diner', () => {
     expect(inStoreNote({ orderType: 'DINE_IN', tableName: ' ' })).toBe('Dine in, waiting for a table');
   });
+
+  it("carries the table's token for dine-in and the device position, never a token for a walk-in", () => {
+    const proof = { tableToken: '20260101.token', devicePosition: { latitude: 41.88, longitude: -87.62 } };
+    expect(toInStoreOrderJson(cartOf({ orderType: 'DINE_IN', tableName: '12' }), diner, proof)).toMatchObject(
+      {
+        tableToken: '20260101.token',
+        devicePosition: { latitude: 41.88, longitude: -87.62 },
+      },
+    );
+    expect(toInStoreOrderJson(cartOf({ orderType: 'WALK_IN' }), diner, proof)).toMatchObject({
+      tableToken: '',
+      devicePosition: { latitude: 41.88, longitude: -87.62 },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { toOrderJson, type CartState, type OrderJsonInput } from '@orderlane/domain';
+import type { GeoPoint } from '@/lib/geolocation';
 
 /** The signed-in diner as the order's customer needs them (the user store's shape, without importing it). */
 export interface InStoreDiner {
@@ -17,16 +18,29 @@ export function inStoreNote(cart: Pick<CartState, 'orderType' | 'tableName'>): s
   return 'Walk in, to go';
 }
 
+/** What proves the diner is at the restaurant: the table's signed token, and where the device is. */
+export interface InStoreProof {
+  tableToken: string | null;
+  devicePosition: GeoPoint | null;
+}
+
 /**
  * The orderjson of an in-store order: paid in store (IN_STORE with paymentstatus CASH), the diner's details filled
- * where the cart has none, and a customer note naming the table or to-go (000 §5 Dine-in).
+ * where the cart has none, a customer note naming the table or to-go (000 §5 Dine-in), and the proof the server
+ * checks: a dine-in order's table token, a walk-in order's device position.
  */
-export function toInStoreOrderJson(cart: CartState, diner: InStoreDiner): OrderJsonInput {
+export function toInStoreOrderJson(
+  cart: CartState,
+  diner: InStoreDiner,
+  proof?: InStoreProof,
+): OrderJsonInput {
   const order = toOrderJson(cart);
   const customer = cart.customer;
   return {
     ...order,
     scheduleTime: null,
+    tableToken: cart.orderType === 'DINE_IN' ? (proof?.tableToken ?? '') : '',
+    devicePosition: proof?.devicePosition ?? null,
     customer: {
       ...customer,
       restaurantInfoId: cart.restaurantInfoId,

@@ -1,9 +1,9 @@
+import { localizedName } from '@orderlane/domain';
 import type { DisplayLocale, MenuCategory } from '@orderlane/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { localizedName } from '@/i18n/use-display-locale';
 import { useActiveCategory } from '../hooks/use-active-category';
 import { scrollToCategory } from '../utils/category-anchor';
 import styles from './category-bar.module.css';
@@ -12,7 +12,7 @@ const CategoryPickerDialog = lazy(() =>
   import('./category-picker-dialog').then((module) => ({ default: module.CategoryPickerDialog })),
 );
 
-/** 000 §9: the arrows scroll the bar by 250 px. */
+/** The arrows scroll the bar by 250 px. */
 const SCROLL_STEP_PX = 250;
 
 export interface CategoryBarProps {

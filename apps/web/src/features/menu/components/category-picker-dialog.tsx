@@ -1,8 +1,8 @@
+import { localizedName } from '@orderlane/domain';
 import type { DisplayLocale, MenuCategory } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';
-import { localizedName } from '@/i18n/use-display-locale';
 import styles from './category-picker-dialog.module.css';
 
 export interface CategoryPickerDialogProps {

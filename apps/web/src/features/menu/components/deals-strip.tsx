@@ -1,7 +1,6 @@
-import { dealLabel, type Deal, type DisplayLocale } from '@orderlane/domain';
+import { dealLabel, type Deal, type DisplayLocale, localizedName } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { localizedName } from '@/i18n/use-display-locale';
 import styles from './deals-strip.module.css';
 
 export interface DealsStripProps {

@@ -12,6 +12,7 @@ import {
   type MenuCategory,
   type MenuItem,
   type OptionSelection,
+  localizedName,
 } from '@orderlane/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import { TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Stepper } from '@/components/ui/stepper';
 import { showToast } from '@/components/ui/toast-store';
-import { localizedName } from '@/i18n/use-display-locale';
 import { useItemAvailability } from '../api/get-item-availability';
 import { shownUnitPriceCents } from '@orderlane/domain';
 import type { PriceContext } from '../utils/price-context';
@@ -38,7 +38,7 @@ export interface ItemDialogProps {
   onClose: () => void;
 }
 
-/** 000 §4 Item modal: availability check, option groups, quantity, instructions, Add to cart. */
+/** Item modal: availability check, option groups, quantity, instructions, Add to cart. */
 export function ItemDialog({
   item: menuItem,
   category,

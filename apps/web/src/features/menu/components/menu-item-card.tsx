@@ -1,8 +1,7 @@
-import { formatCents, type MenuItem } from '@orderlane/domain';
+import { formatCents, type MenuItem, localizedName } from '@orderlane/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChiliIcon, FishIcon } from '@/components/ui/icons';
-import { localizedName } from '@/i18n/use-display-locale';
 import { shownUnitPriceCents } from '@orderlane/domain';
 import type { PriceContext } from '../utils/price-context';
 import styles from './menu-item-card.module.css';

@@ -1,6 +1,6 @@
+import { localizedName } from '@orderlane/domain';
 import type { MenuCategory, MenuItem } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
-import { localizedName } from '@/i18n/use-display-locale';
 import type { PriceContext } from '../utils/price-context';
 import { categoryAnchorId } from '../utils/category-anchor';
 import { MenuItemCard } from './menu-item-card';

@@ -8,11 +8,11 @@ import {
   stepOptionQuantity,
   type OptionGroup,
   type OptionSelection,
+  localizedName,
 } from '@orderlane/domain';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '@/components/ui/stepper';
-import { localizedName } from '@/i18n/use-display-locale';
 import { shownOptionPriceCents } from '@orderlane/domain';
 import type { PriceContext } from '../utils/price-context';
 import styles from './option-group-fieldset.module.css';
@@ -28,7 +28,7 @@ export interface OptionGroupFieldsetProps {
 }
 
 /**
- * One option group (000 §5): required single choice as radios; a required group of more than one as
+ * One option group: required single choice as radios; a required group of more than one as
  * steppers up to numOfChoice; optional groups as checkboxes, or steppers for multi-quantity options.
  */
 export const OptionGroupFieldset = forwardRef<HTMLFieldSetElement, OptionGroupFieldsetProps>(

@@ -6,7 +6,7 @@ import {
   type MenuItem,
 } from '@orderlane/domain';
 
-/** Wire shapes of getStoreMenu and itemAvailability (000 §3); money in dollars. */
+/** Wire shapes of getStoreMenu and itemAvailability; money in dollars. */
 export interface MenuOptionWire {
   id: number;
   name: string;

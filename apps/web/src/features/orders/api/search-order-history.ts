@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** 000 §3 Order summary (history row); money in dollars, `orderDateTime` store-local. */
+/** Order summary (history row); money in dollars, `orderDateTime` store-local. */
 export interface OrderSummary {
   orderId: number;
   orderType: string | null;
@@ -10,6 +10,10 @@ export interface OrderSummary {
   mtotal: number | null;
   /** What was charged or is owed, after the discount. */
   paidTotal?: number | null;
+  /** The restaurant's side: PLACED, ACCEPTED, READY, COMPLETED or REJECTED. */
+  status?: string | null;
+  /** Store-local promised ready time, once accepted. */
+  readyTime?: string | null;
   restaurantInfoId: number;
   restaurantInfoName?: string | null;
   restaurantInfoLogoUrl: string | null;
@@ -38,7 +42,7 @@ export const orderHistoryQueryOptions = (user: HistorySession) =>
   queryOptions({
     queryKey: [...orderHistoryQueryKey, user.id] as const,
     queryFn: ({ signal }) => searchOrderHistory(user, signal),
-    // The page shows its own message for a failure (000 §8).
+    // The page shows its own message for a failure.
     meta: { silent: true },
   });
 

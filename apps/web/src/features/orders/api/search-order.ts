@@ -25,7 +25,7 @@ export interface OrderDetailLine {
   orderItemsOptions: { name: string; cnName: string | null; quantity: number; price: number }[];
 }
 
-/** 000 §3 Order detail, with the mOrder variant of the fee fields. */
+/** Order detail, with the mOrder variant of the fee fields. */
 export interface OrderDetail extends OrderSummary, DetailFigures {
   scheduleTime: string | null;
   orderItems: OrderDetailLine[];
@@ -40,7 +40,10 @@ export async function searchOrder(
   signal?: AbortSignal,
 ): Promise<OrderDetail> {
   const orders = await apiClient.post<OrderDetail[]>('/searchOrders', {
-    query: { orderId, userId: user.id, accessToken: user.accessToken },
+    // The spec's query is the order id alone: the token goes in the Authorization header (the server refuses
+    // tokens in addresses outside the two calls whose spec puts them there).
+    query: { orderId, userId: user.id },
+    accessToken: user.accessToken,
     signal,
   });
   const detail = Array.isArray(orders) ? orders[0] : undefined;

@@ -1,8 +1,10 @@
-import { formatCents, type DisplayLocale } from '@orderlane/domain';
+import { formatCents, type DisplayLocale, localizedName } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useOrderDetail } from '../api/search-order';
 import type { HistorySession } from '../api/search-order-history';
 import { detailFiguresCents, lineUnitCents, paidCents } from '../utils/order-figures';
@@ -13,9 +15,6 @@ export interface OrderDetailPanelProps {
   orderId: number;
   locale: DisplayLocale;
 }
-
-const localized = (entity: { name: string; cnName: string | null }, locale: DisplayLocale) =>
-  locale === 'zh-CN' && entity.cnName ? entity.cnName : entity.name;
 
 /** A history row's detail, loaded on first expansion: items with options, fees, tip, discount, total. */
 export function OrderDetailPanel({ user, orderId, locale }: OrderDetailPanelProps) {
@@ -54,18 +53,21 @@ export function OrderDetailPanel({ user, orderId, locale }: OrderDetailPanelProp
   );
   return (
     <div className={styles.detail}>
+      <Link className={styles.track} to={paths.trackOrder.getHref(orderId)}>
+        {t('orders.track')}
+      </Link>
       <ul className={styles.items}>
         {detail.data.orderItems.map((line) => (
           <li key={line.id} className={styles.item}>
             <span className="tabular">{line.quantity}×</span>
             <div>
-              <p className={styles.itemName}>{localized(line, locale)}</p>
+              <p className={styles.itemName}>{localizedName(line, locale)}</p>
               {line.orderItemsOptions.length > 0 && (
                 <p className={styles.itemOptions}>
                   {line.orderItemsOptions
                     .map(
                       (option) =>
-                        `${localized(option, locale)}${option.quantity > 1 ? ` ×${option.quantity}` : ''}`,
+                        `${localizedName(option, locale)}${option.quantity > 1 ? ` ×${option.quantity}` : ''}`,
                     )
                     .join(', ')}
                 </p>

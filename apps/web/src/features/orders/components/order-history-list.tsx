@@ -30,6 +30,32 @@ const TYPE_KEYS: Record<string, string> = {
 /** The domain's label (any other type reads Online), in the diner's language. */
 const typeKey = (orderType: string | null) => TYPE_KEYS[orderTypeLabel(orderType)] ?? 'orders.types.online';
 
+const STATUSES = ['PLACED', 'ACCEPTED', 'READY', 'COMPLETED', 'REJECTED'];
+
+/** Where the restaurant is with the order; an accepted one says when it will be ready. */
+function OrderStatus({ status, readyTime }: { status: string; readyTime: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (!STATUSES.includes(status)) {
+    return null;
+  }
+  const clock =
+    readyTime && status === 'ACCEPTED' ? formatClock(readyTime, i18n.resolvedLanguage ?? 'en') : null;
+  return (
+    <span className={status === 'REJECTED' ? styles.statusRejected : styles.status}>
+      {t(`orders.status.${status}`)}
+      {clock && ` · ${t('orders.readyAround', { time: clock })}`}
+    </span>
+  );
+}
+
+/** A store-local 'YYYY-MM-DD HH:mm:ss' as a clock reading: '1:27 PM' (zh-CN '下午1:27'). */
+function formatClock(text: string, locale: string): string {
+  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
+
 /** Rows with TS- numbers, type, date, total and store logo; a row expands to its detail. */
 export function OrderHistoryList({ user, orders, locale }: OrderHistoryListProps) {
   const { t } = useTranslation();
@@ -71,6 +97,7 @@ export function OrderHistoryList({ user, orders, locale }: OrderHistoryListProps
                 {order.restaurantInfoName && <span className={styles.store}>{order.restaurantInfoName}</span>}
                 <span className={styles.meta}>
                   <span className={styles.type}>{t(typeKey(order.orderType))}</span>
+                  {order.status && <OrderStatus status={order.status} readyTime={order.readyTime ?? null} />}
                   {order.orderDateTime && (
                     <span className="tabular">
                       {formatScheduleTime(order.orderDateTime, DEFAULT_TIME_ZONE)}

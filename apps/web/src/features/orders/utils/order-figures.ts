@@ -2,8 +2,11 @@ import { dollarsToCents, showsMarketplacePrices, type DisplayLocale } from '@ord
 import type { OrderDetail } from '../api/search-order';
 import type { OrderSummary } from '../api/search-order-history';
 
-/** English diners see marketplace totals (mtotal), zh-CN diners plain ones (000 §5 Prices). */
+/** What the diner paid (after any discount) when the server says; else the total at the diner's prices. */
 export function summaryTotalCents(order: OrderSummary, locale: DisplayLocale): number {
+  if (typeof order.paidTotal === 'number' && order.paidTotal > 0) {
+    return dollarsToCents(order.paidTotal);
+  }
   return dollarsToCents(showsMarketplacePrices(locale) ? (order.mtotal ?? order.total) : order.total);
 }
 

@@ -7,7 +7,7 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-/** POST /user/changePassword: success only when the answer's status is the string '200' (001 §4). */
+/** POST /user/changePassword: success only when the answer's status is the string '200'. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   const answer = await apiClient.post<{ status?: unknown; message?: string }>('/user/changePassword', {
     form: { ...input },

@@ -14,7 +14,7 @@ export interface ChangePasswordFormProps {
   onChanged: () => void;
 }
 
-/** 001 §2 Change password: old, new and confirm (each with Show); the button waits for all three. */
+/** Change password: old, new and confirm (each with Show); the button waits for all three. */
 export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });

@@ -9,7 +9,7 @@ export interface ForgotPasswordFormProps {
   onSent: () => void;
 }
 
-/** 001 §2 Forgot password: sent only with an e-mail; 001 §8 shows nothing when it fails. */
+/** Forgot password: sent only with an e-mail; a failure shows nothing. */
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

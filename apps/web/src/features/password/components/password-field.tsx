@@ -8,7 +8,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   error?: string | null;
 }
 
-/** A password input with a Show / Hide toggle (001 §2 password screens). */
+/** A password input with a Show / Hide toggle. */
 export function PasswordField({ label, error, className, ...rest }: PasswordFieldProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -29,7 +29,7 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm Password', { exact: true }), '3');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onReset).toHaveBeenCalled(), { timeout: 15_000 });
     const call = fetchMock.mock.calls[1] as unknown[];
     const sent = new URLSearchParams(String((call[1] as RequestInit).body));
     expect(Object.fromEntries(sent)).toEqual({

@@ -21,7 +21,7 @@ export interface ResetPasswordFormProps {
   onReset: () => void;
 }
 
-/** 001 §2 Reset: the token is checked on load; a valid one shows the form, else the expired text. */
+/** Reset: the token is checked on load; a valid one shows the form, else the expired text. */
 export function ResetPasswordForm({ link, loginHref, onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const validity = useResetTokenValidity(link);

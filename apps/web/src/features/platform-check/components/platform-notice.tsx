@@ -23,7 +23,7 @@ function rememberShown(): void {
   }
 }
 
-/** 000 §5 Platform check: a one-time, dismissible warning for Android below 9 or iOS below 11. */
+/** Platform check: a one-time, dismissible warning for Android below 9 or iOS below 11. */
 export function PlatformNotice() {
   const { t } = useTranslation();
   const [platform] = useState(() => (wasShown() ? null : detectOldPlatform(navigator.userAgent)));

@@ -21,7 +21,7 @@ export interface TimeDialogProps {
 
 const ASAP = 'ASAP';
 
-/** 000 §4 Scheduled time: the first 5 days, their slots, and Update Order Time. */
+/** Scheduled time: the first 5 days, their slots, and Update Order Time. */
 export function TimeDialog({
   restaurantInfoId,
   orderType,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { GeoPoint } from '@/lib/geolocation';
 
-/** A store-list card (001 §3 restaurant search result; 000 §7 locateRestaurants). */
+/** A store-list card (locateRestaurants). */
 export interface ListedStore {
   id: number;
   name: string;

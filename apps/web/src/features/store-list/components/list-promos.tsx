@@ -6,7 +6,7 @@ export interface ListPromosProps {
   isNewCustomer: boolean;
 }
 
-/** 000 §2 Store list: the promo banners (first order up to 25% off, $5 referral). */
+/** Store list: the promo banners (first order up to 25% off, $5 referral). */
 export function ListPromos({ isNewCustomer }: ListPromosProps) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { ListedStore } from '../api/locate-restaurants';
 import styles from './store-card.module.css';
 
-// 000 §9: the list shows a fixed rating of 5.
+// The list shows a fixed rating of 5.
 const LIST_RATING = '5.0';
 
 export interface StoreCardProps {

@@ -16,7 +16,7 @@ export interface StoreListResultsProps {
   labelledBy: string;
 }
 
-/** 000 §4 Store list: spinner while loading, 'No stores found' when empty, Show More by 6. */
+/** Store list: spinner while loading, 'No stores found' when empty, Show More by 6. */
 export function StoreListResults({
   stores,
   shownCount,

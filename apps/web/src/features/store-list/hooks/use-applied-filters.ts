@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StoreFilters } from '@orderlane/domain';
 
-/** 000 §4: a filter change shows the loading state for 500 ms before the list follows it. */
+/** A filter change shows the loading state for 500 ms before the list follows it. */
 export const FILTER_DELAY_MS = 500;
 
 export function useAppliedFilters(filters: StoreFilters): { applied: StoreFilters; isPending: boolean } {

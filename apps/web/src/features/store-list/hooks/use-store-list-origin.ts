@@ -13,14 +13,14 @@ export interface StoreListOriginState {
   origin: StoreListOrigin | null;
   permission: GeolocationPermission | null;
   isLocating: boolean;
-  /** The browser could not give a position (000 §8: ask the diner to enable location). */
+  /** The browser could not give a position: the diner is asked to enable location. */
   isLocationUnavailable: boolean;
   /** Asks for the position on the diner's tap; the list reloads with it when it comes. */
   locate: () => void;
 }
 
 /**
- * 000 §4 Loading restaurants: an address chosen by the diner wins; else the position when location permission
+ * Loading restaurants: an address chosen by the diner wins; else the position when location permission
  * is already granted; otherwise the request goes out without coordinates.
  */
 export function useStoreListOrigin(address: string | null): StoreListOriginState {

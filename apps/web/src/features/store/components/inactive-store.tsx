@@ -12,7 +12,7 @@ export interface InactiveStoreProps {
   store: Store;
 }
 
-/** 000 §2: an inactive restaurant offers nearby restaurants that take orders instead of its menu. */
+/** An inactive restaurant offers nearby restaurants that take orders instead of its menu. */
 export function InactiveStore({ store }: InactiveStoreProps) {
   const { t } = useTranslation();
   const point =

@@ -5,7 +5,7 @@ import type { Store } from '@/types/api';
 import { firstKeyword } from '@orderlane/domain';
 import styles from './store-hero.module.css';
 
-// Spec 000 §2: a fixed rating line.
+// The store page shows a fixed rating line.
 const RATING = '4.8';
 const RATING_COUNT = '600+';
 

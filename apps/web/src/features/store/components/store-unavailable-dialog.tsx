@@ -12,7 +12,7 @@ export interface StoreUnavailableDialogProps {
   onReturn: (() => void) | null;
 }
 
-/** 000 §2: the store cannot take an order now, but a future one. */
+/** The store cannot take an order now, but a future one. */
 export function StoreUnavailableDialog({
   isOpen,
   storeName,

@@ -1,0 +1,253 @@
+import {
+  DomainError,
+  isEmailValid,
+  isPhoneValid,
+  toPhoneDigits,
+  validateAddMenu,
+  validateBankAccount,
+  validateOrderProtocol,
+  type OrderProtocol,
+} from '@orderlane/domain';
+import type { Db } from '@/db/client.js';
+import type { Mailer } from '@/plugins/mail/mailer.js';
+import type { SecretBox } from '@/plugins/secrets.js';
+import type { ReceivedUpload } from '@/plugins/storage/upload-receiver.js';
+import type { OwnersService } from '@/modules/owners/owners-service.js';
+import * as onboarding from './onboarding-repository.js';
+import { laterStep, type OnboardingService } from './onboarding-service.js';
+
+export interface OwnerInfoInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  body: string;
+  website: string;
+  storeHours: string;
+  businessType: string;
+  locations: string;
+  keepUploadIds: string;
+}
+
+export interface BankAccountInput {
+  legalBusinessName: string;
+  taxId: string;
+  ownerLegalName: string;
+  ownerDateOfBirth: string;
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  hasAcceptedSignUpSheet: boolean;
+  hasAcceptedMerchantTerms: boolean;
+  textConsent: boolean;
+}
+
+export interface OnboardingStepsDeps {
+  db: Db;
+  owners: OwnersService;
+  onboardingService: OnboardingService;
+  mailer: Mailer;
+  secretBox: SecretBox;
+  publicUrl: string;
+  supportEmail: string;
+  now?: () => Date;
+}
+
+const invalid = (message: string) => new DomainError('invalid_data', message);
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 2000);
+
+/** A date of birth as YYYY-MM-DD (or MM/DD/YYYY) of someone 18 to 120 years old. */
+function readDateOfBirth(text: string, now: Date): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]), Number(us[1]), Number(us[2])]
+      : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDate =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const turned = (years: number) => Date.UTC(year + years, month - 1, day) <= now.getTime();
+  if (!isRealDate || !turned(18) || turned(121)) {
+    throw invalid("Please enter the owner's date of birth (the owner must be at least 18).");
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+export function createOnboardingStepsService({
+  db,
+  owners,
+  onboardingService,
+  mailer,
+  secretBox,
+  publicUrl,
+  supportEmail,
+  now = () => new Date(),
+}: OnboardingStepsDeps) {
+  return {
+    /** add-menu (1/3): the menu's website or files, hours, business type and locations; the team is told. */
+    async saveOwnerInfo(ownerId: number, storeId: number, input: OwnerInfoInput, uploads: ReceivedUpload[]) {
+      const keptIds = input.keepUploadIds
+        .split(',')
+        .map((id) => Number(id.trim()))
+        .filter((id) => Number.isInteger(id) && id > 0);
+      const earlier = await onboarding.findUploadsByIds(db, storeId, keptIds);
+      const problem = validateAddMenu({
+        website: input.website,
+        fileCount: uploads.length + earlier.length,
+        storeHours: input.storeHours,
+        businessType: input.businessType,
+        locations: input.locations,
+      });
+      if (problem) {
+        throw invalid(problem);
+      }
+      if (input.website && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(input.website)) {
+        throw invalid(
+          'Please enter the menu website as a web address, for example https://example.com/menu.',
+        );
+      }
+      const progress = await onboarding.findProgress(db, storeId);
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await onboarding.insertUploads(
+          tx,
+          uploads.map((upload) => ({
+            storeId,
+            ownerId,
+            storageKey: upload.storageKey,
+            contentType: upload.contentType,
+            sizeBytes: upload.sizeBytes,
+            originalName: upload.originalName,
+            purpose: 'menu',
+          })),
+        );
+        await onboarding.saveProgress(tx, storeId, {
+          step: laterStep(progress?.step, 'order-protocol'),
+          menuInfo: {
+            website: input.website,
+            storeHours: input.storeHours,
+            businessType: input.businessType,
+            locations: input.locations,
+            uploadIds: [...earlier.map((row) => row.id), ...rows.map((row) => row.id)],
+          },
+        });
+        return rows;
+      });
+
+      const [owner, store] = await Promise.all([
+        owners.findOwner(ownerId),
+        onboardingService.findStore(storeId),
+      ]);
+      mailer.enqueueLater(async () => ({
+        to: supportEmail,
+        template: 'ownerInfoSummary',
+        locale: 'en',
+        data: {
+          storeId,
+          restaurantName: store.name,
+          ownerName: owner?.name || [input.firstName, input.lastName].filter(Boolean).join(' '),
+          ownerEmail: owner?.email || input.email,
+          website: input.website,
+          storeHours: input.storeHours,
+          businessType: input.businessType,
+          locations: input.locations,
+          files: [...earlier, ...inserted].map((row) => ({
+            id: row.id,
+            name: row.originalName,
+            contentType: row.contentType,
+            sizeBytes: row.sizeBytes,
+          })),
+          notes: stripTags(input.body),
+          portalUrl: `${publicUrl}/portal`,
+        },
+      }));
+      return onboardingService.getProgress(storeId);
+    },
+
+    /** order-protocol (2/3): exactly one way to receive orders, its address, and the store phone. */
+    async saveOrderProtocol(
+      storeId: number,
+      input: { protocol: OrderProtocol; email: string; faxNumber: string; storePhone: string },
+    ) {
+      const problem = validateOrderProtocol(input);
+      if (problem) {
+        throw invalid(problem);
+      }
+      if (!isPhoneValid(input.storePhone)) {
+        throw invalid('Please enter the store phone as a US phone number.');
+      }
+      const byEmail = input.protocol === 'Email + Phone Confirmation';
+      const byFax = input.protocol === 'Fax + Phone Confirmation';
+      if (byEmail && !isEmailValid(input.email)) {
+        throw invalid('Please provide a valid email.');
+      }
+      if (byFax && !isPhoneValid(input.faxNumber)) {
+        throw invalid('Please enter the fax number as a US phone number.');
+      }
+      const progress = await onboarding.findProgress(db, storeId);
+      await db.transaction(async (tx) => {
+        await onboarding.saveProgress(tx, storeId, {
+          step: laterStep(progress?.step, 'bank-account'),
+          orderProtocol: {
+            protocol: input.protocol,
+            email: byEmail ? input.email.trim().toLowerCase() : '',
+            faxNumber: byFax ? toPhoneDigits(input.faxNumber) : '',
+            storePhone: toPhoneDigits(input.storePhone),
+          },
+        });
+        await onboarding.updateStoreReceiveByFax(tx, storeId, byFax);
+      });
+      return onboardingService.getProgress(storeId);
+    },
+
+    /** bank-account (3/3): checked, then every number sealed; answers show only masks. */
+    async saveBankAccount(ownerId: number, storeId: number, input: BankAccountInput) {
+      const routingNumber = digitsOf(input.routingNumber);
+      const accountNumber = digitsOf(input.accountNumber);
+      const problem = validateBankAccount({
+        ...input,
+        routingNumber,
+        accountNumber,
+        confirmAccountNumber: digitsOf(input.confirmAccountNumber),
+      });
+      if (problem) {
+        throw invalid(problem);
+      }
+      const taxId = digitsOf(input.taxId);
+      if (!/^\d{9}$/.test(taxId)) {
+        throw invalid('Please enter the EIN as nine digits (12-3456789).');
+      }
+      if (!/^\d{4,17}$/.test(accountNumber)) {
+        throw invalid('Please enter the account number as 4 to 17 digits.');
+      }
+      const dateOfBirth = readDateOfBirth(input.ownerDateOfBirth, now());
+      const at = now();
+      await db.transaction(async (tx) => {
+        await onboarding.upsertBankAccount(tx, {
+          storeId,
+          legalBusinessName: input.legalBusinessName,
+          ownerLegalName: input.ownerLegalName,
+          ownerDateOfBirthCipher: secretBox.seal(dateOfBirth),
+          taxIdCipher: secretBox.seal(taxId),
+          routingNumberCipher: secretBox.seal(routingNumber),
+          accountNumberCipher: secretBox.seal(accountNumber),
+          acceptedSignUpSheetAt: at,
+          acceptedMerchantTermsAt: at,
+          textConsent: input.textConsent,
+          updatedByOwnerId: ownerId,
+        });
+        await onboarding.saveProgress(tx, storeId, { step: 'success', completedAt: at });
+      });
+      return onboardingService.getProgress(storeId);
+    },
+  };
+}
+
+export type OnboardingStepsService = ReturnType<typeof createOnboardingStepsService>;

@@ -1,0 +1,174 @@
+import {
+  DomainError,
+  isReceivedOrderStatus,
+  type CreditCardInfo,
+  type DisplayLocale,
+  type OrderJson,
+  type PaymentStatus,
+} from '@orderlane/domain';
+import { describeCardProblem } from '@/plugins/payments/card-problems.js';
+import { PaymentGatewayError, type Charge, type PaymentGateway } from '@/plugins/payments/payment-gateway.js';
+import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
+import { planKitchenSlot, reserveKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
+import { priceOrder, type PricingDeps } from './calculate-order.js';
+import {
+  GATEWAY_FAILED_MESSAGE,
+  ORDER_ABANDONED_MESSAGE,
+  ORDER_CHANGED_MESSAGE,
+  ORDER_STALE_MESSAGE,
+  PRICED_ORDER_LIFETIME_MS,
+  type PlacedOrder,
+} from './order-placement.js';
+import * as ordersRepository from './orders-repository.js';
+import { findPhoneOrderForPlacement, type PhoneOrderForPlacement } from './phone-orders-repository.js';
+
+export interface PhoneOrderDeps extends PricingDeps {
+  payments: PaymentGateway;
+  analytics: AnalyticsService;
+  log: { error(object: object, message: string): void };
+  onOrderPlaced?: (placed: { orderId: number; storeId: number }) => Promise<void>;
+}
+
+export interface PlacePhoneOrderInput {
+  storeId: number;
+  order: OrderJson;
+  /** CREDIT: the card the staff member typed; CASH: the customer pays in store. */
+  paymentStatus: PaymentStatus;
+  card: CreditCardInfo | null;
+  locale: DisplayLocale;
+}
+
+export const SAVED_CARD_REFUSED_MESSAGE = 'A phone order is paid with a card typed in, or in store.';
+
+const answerOf = (order: PhoneOrderForPlacement): PlacedOrder => ({
+  orderId: order.id,
+  chargedCents: order.chargedCents ?? 0,
+});
+
+/** The typed card, checked by the card rules; phone orders never use a diner's saved cards. */
+function typedCard(card: CreditCardInfo | null, now: Date) {
+  if (!card || 'userPaymentProfileId' in card) {
+    throw new DomainError('invalid_data', SAVED_CARD_REFUSED_MESSAGE);
+  }
+  const problem = describeCardProblem(card, now);
+  if (problem) {
+    throw new DomainError('invalid_data', problem);
+  }
+  return card;
+}
+
+async function placeWith(
+  deps: PhoneOrderDeps,
+  existing: PhoneOrderForPlacement,
+  input: PlacePhoneOrderInput,
+  charge: Charge | null,
+  chargedCents: number,
+) {
+  const { order } = input;
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const placed = await ordersRepository.markOrderPlaced(tx, existing.id, {
+      paymentStatus: input.paymentStatus,
+      paymentTransactionId: charge?.transactionId ?? null,
+      paymentProfileId: null,
+      chargedCents,
+      orderPaymentMethod: input.paymentStatus === 'CASH' ? 'IN_STORE' : (order.orderPaymentMethod ?? null),
+      tableName: order.tableName,
+      specialInstructions: order.specialInstructions,
+      placedAt: now,
+    });
+    if (!placed) {
+      return false;
+    }
+    await reserveKitchenSlot(deps.db, tx, existing.id, now);
+    await deps.analytics.recordOrderPlaced(tx, {
+      orderId: existing.id,
+      userId: null,
+      storeId: existing.storeId,
+      orderType: existing.orderType,
+      chargedCents,
+      paymentStatus: input.paymentStatus,
+    });
+    return true;
+  });
+}
+
+/**
+ * A phone order taken by the store's staff: re-priced and refused when changed or stale, like a diner's, then
+ * charged to the typed card (the order id is the idempotency key) or left to be paid in store, and placed once.
+ */
+export async function placePhoneOrder(
+  deps: PhoneOrderDeps,
+  input: PlacePhoneOrderInput,
+): Promise<PlacedOrder> {
+  const orderId = input.order.orderId;
+  if (!orderId) {
+    throw new DomainError('invalid_data', 'Please calculate the order before placing it.');
+  }
+  const existing = await findPhoneOrderForPlacement(deps.db, orderId, input.storeId);
+  if (!existing) {
+    throw new DomainError('not_found', `Phone order ${orderId} was not found at this store.`);
+  }
+  if (isReceivedOrderStatus(existing.status)) {
+    return answerOf(existing);
+  }
+  if (existing.status === 'PAYMENT_FAILED') {
+    throw new DomainError('conflict', ORDER_ABANDONED_MESSAGE);
+  }
+  const now = deps.clock();
+  if (now.getTime() - existing.createdAt.getTime() > PRICED_ORDER_LIFETIME_MS) {
+    throw new DomainError('conflict', ORDER_STALE_MESSAGE);
+  }
+  const priced = await priceOrder(deps, { order: input.order, userId: null, locale: input.locale });
+  if (!priced.orderability.orderable) {
+    throw new DomainError('conflict', priced.orderability.message);
+  }
+  if (priced.fingerprint !== existing.pricingFingerprint) {
+    throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
+  }
+  await planKitchenSlot(deps.db, orderId, now);
+
+  let charge: Charge | null = null;
+  if (input.paymentStatus === 'CREDIT') {
+    const card = typedCard(input.card, now);
+    await ordersRepository.markPaymentAttempt(deps.db, orderId);
+    const outcome = await deps.payments
+      .charge({
+        idempotencyKey: String(orderId),
+        amountCents: priced.chargedCents,
+        source: { kind: 'card', card },
+        description: `${priced.store.name} phone order ${orderId}`,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof PaymentGatewayError
+          ? new DomainError('payment_declined', GATEWAY_FAILED_MESSAGE)
+          : error;
+      });
+    if (!outcome.approved) {
+      throw new DomainError('payment_declined', outcome.message);
+    }
+    charge = outcome.charge;
+  }
+
+  let placed: boolean;
+  try {
+    placed = await placeWith(deps, existing, input, charge, priced.chargedCents);
+  } catch (error) {
+    if (charge && (await ordersRepository.markOrderAbandoned(deps.db, orderId))) {
+      await deps.payments.voidCharge(charge);
+    }
+    throw error;
+  }
+  if (!placed) {
+    // A twin send placed it first with the same idempotent charge.
+    const again = await findPhoneOrderForPlacement(deps.db, orderId, input.storeId);
+    if (again && isReceivedOrderStatus(again.status)) {
+      return answerOf(again);
+    }
+    throw new DomainError('conflict', ORDER_ABANDONED_MESSAGE);
+  }
+  await deps
+    .onOrderPlaced?.({ orderId, storeId: existing.storeId })
+    .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));
+  return { orderId, chargedCents: priced.chargedCents };
+}

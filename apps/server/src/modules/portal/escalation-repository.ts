@@ -1,0 +1,50 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '@/db/client.js';
+import { orderEscalations, orders, stores } from '@/db/schema/index.js';
+
+export type EscalationKind = 'OWNER_EMAIL' | 'STORE_PAUSE';
+
+// An order left unanswered for a day is a stale record, not a diner waiting now: it must not pause a store.
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Orders still waiting to be accepted, placed at or before `placedBefore` (within a day), with the steps taken. */
+export async function findWaitingOrders(db: Executor, placedBefore: Date) {
+  const waiting = await db
+    .select({ id: orders.id, storeId: orders.storeId, placedAt: orders.placedAt, storeName: stores.name })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.status, 'PLACED'),
+        lte(orders.placedAt, placedBefore),
+        gte(orders.placedAt, new Date(placedBefore.getTime() - STALE_AFTER_MS)),
+      ),
+    )
+    .limit(500);
+  const taken =
+    waiting.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderEscalations.orderId, kind: orderEscalations.kind })
+          .from(orderEscalations)
+          .where(
+            inArray(
+              orderEscalations.orderId,
+              waiting.map((order) => order.id),
+            ),
+          );
+  return waiting.map((order) => ({
+    ...order,
+    taken: new Set(taken.filter((step) => step.orderId === order.id).map((step) => step.kind)),
+  }));
+}
+
+/** Claims one step for an order; only the first claim (of any process) gets true. */
+export async function claimEscalation(db: Executor, orderId: number, kind: EscalationKind, at: Date) {
+  const rows = await db
+    .insert(orderEscalations)
+    .values({ orderId, kind, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: orderEscalations.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,192 @@
+import {
+  DomainError,
+  RECEIVED_ORDER_STATUSES,
+  isReceivedOrderStatus,
+  planOrderTransition,
+  promisedReadyTime,
+  parseStoreLocalTime,
+  startOfStoreDay,
+  type OrderAction,
+  type ReceivedOrderStatus,
+  type RejectReason,
+} from '@orderlane/domain';
+import type { Db, Tx } from '@/db/client.js';
+import type { StoresService } from '@/modules/stores/stores-service.js';
+import type { EventBus } from '@/plugins/events/event-bus.js';
+import * as board from './board-repository.js';
+import { toOrderCardWire, type OrderCardWire } from './board-mappers.js';
+import * as actions from './order-actions-repository.js';
+import type { OrderForAction, StatusChange } from './order-actions-repository.js';
+
+/** Who pressed the button: a restaurant account, or the system itself. */
+export interface Actor {
+  ownerId: number | null;
+  name: string;
+}
+
+/** What happens after a state change, outside the transaction: refunds, e-mails, reward credit. */
+export interface AfterTransition {
+  (change: { order: OrderForAction; to: ReceivedOrderStatus; card: OrderCardWire }): Promise<void>;
+}
+
+export interface OrderBoardDeps {
+  db: Db;
+  events: Pick<EventBus, 'publish'>;
+  stores: Pick<StoresService, 'getStoreProfile'>;
+  afterTransition: AfterTransition;
+  log: { error(object: object, message: string): void };
+  clock: () => Date;
+  /** The rewards module's credit for a paid order, run inside the completing transaction. */
+  creditPaidOrder?: (tx: Tx, orderId: number, now: Date) => Promise<unknown>;
+}
+
+/** The ready minutes the store quotes for an order type: its busy-night override, else its usual upper bound. */
+function defaultPrepMinutes(
+  orderTypes: { orderType: string; maxReadyMinutes: number; specialMaxReadyMinutes: number | null }[],
+  orderType: string,
+) {
+  const row = orderTypes.find((candidate) => candidate.orderType === orderType);
+  return row ? (row.specialMaxReadyMinutes ?? row.maxReadyMinutes) : 20;
+}
+
+export function createOrderBoardService(deps: OrderBoardDeps) {
+  const { db, clock } = deps;
+
+  async function loadCards(rows: board.BoardOrderRow[]): Promise<OrderCardWire[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, events] = await Promise.all([
+      board.findLinesOfOrders(db, ids),
+      board.findStatusEvents(db, ids),
+    ]);
+    return rows.map((row) =>
+      toOrderCardWire(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        events.filter((event) => event.orderId === row.id),
+      ),
+    );
+  }
+
+  async function getOrderCard(orderId: number): Promise<OrderCardWire> {
+    const row = await board.findBoardOrder(db, orderId);
+    if (!row || !isReceivedOrderStatus(row.status)) {
+      throw new DomainError('not_found', `Order ${orderId} was not found.`);
+    }
+    const [card] = await loadCards([row]);
+    return card as OrderCardWire;
+  }
+
+  async function move(
+    orderId: number,
+    actor: Actor,
+    action: OrderAction,
+    details: (order: OrderForAction) => Omit<StatusChange, 'to' | 'at'>,
+    note: string | null = null,
+  ): Promise<OrderCardWire> {
+    const at = clock();
+    const { order, to } = await db.transaction(async (tx) => {
+      const locked = await actions.lockOrderForAction(tx, orderId);
+      if (!locked || !isReceivedOrderStatus(locked.status)) {
+        throw new DomainError('not_found', `Order ${orderId} was not found.`);
+      }
+      const plan = planOrderTransition(orderId, locked.status, action);
+      if (!plan.allowed) {
+        throw new DomainError('conflict', plan.message);
+      }
+      const change: StatusChange = { ...details(locked), to: plan.to, at };
+      if (!(await actions.updateOrderStatus(tx, orderId, locked.status, change))) {
+        throw new DomainError('conflict', `Order ${orderId} was changed by someone else. Please try again.`);
+      }
+      await actions.insertStatusEvent(tx, {
+        orderId,
+        status: plan.to,
+        actorOwnerId: actor.ownerId,
+        actorName: actor.name,
+        note,
+        at,
+      });
+      if (plan.to === 'COMPLETED' && locked.paymentStatus === 'CASH') {
+        // Paid at the counter: the reward credit it earns is the diner's now, with the completion or not at all.
+        await deps.creditPaidOrder?.(tx, orderId, at);
+      }
+      return { order: locked, to: plan.to };
+    });
+    await deps.events
+      .publish({ type: 'order', storeId: order.storeId, orderId, status: to })
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, orderId }, 'could not publish an order change'),
+      );
+    const card = await getOrderCard(orderId);
+    await deps.afterTransition({ order, to, card });
+    return getOrderCard(orderId);
+  }
+
+  return {
+    getOrderCard,
+
+    /** The store an order belongs to, so the caller's role there can be checked; 404 for an unknown order. */
+    async storeOfOrder(orderId: number): Promise<number> {
+      const row = await actions.findOrderStore(db, orderId);
+      if (!row || !isReceivedOrderStatus(row.status)) {
+        throw new DomainError('not_found', `Order ${orderId} was not found.`);
+      }
+      return row.storeId;
+    },
+
+    /** The board: open orders and today's done ones (store-local day), newest first; optionally some states only. */
+    async listOrders(storeId: number, statuses: readonly ReceivedOrderStatus[] = RECEIVED_ORDER_STATUSES) {
+      const store = await deps.stores.getStoreProfile(storeId);
+      const rows = await board.findBoardOrders(db, storeId, {
+        statuses,
+        doneSince: startOfStoreDay(clock(), store.timeZone),
+      });
+      return loadCards(rows);
+    },
+
+    async accept(orderId: number, actor: Actor, prepMinutes?: number) {
+      // Read before the row lock: the embedded database runs one statement at a time, outside queries would wait.
+      const placed = await actions.findOrderStore(db, orderId);
+      const store = placed ? await deps.stores.getStoreProfile(placed.storeId) : null;
+      return move(orderId, actor, 'accept', (order) => {
+        const orderTypes = store?.orderTypes ?? [];
+        const timeZone = store?.timeZone ?? placed?.timeZone ?? 'America/Chicago';
+        const minutes = prepMinutes ?? defaultPrepMinutes(orderTypes, order.orderType);
+        const scheduledFor = order.scheduleTime
+          ? (parseStoreLocalTime(order.scheduleTime, timeZone)?.toJSDate() ?? null)
+          : null;
+        const { readyAt } = promisedReadyTime({
+          acceptedAt: clock(),
+          prepMinutes: minutes,
+          scheduledFor,
+          timeZone,
+        });
+        return { prepMinutes: minutes, readyAt };
+      });
+    },
+
+    async reject(orderId: number, actor: Actor, reason: RejectReason, note: string | null) {
+      const text = note?.trim() || null;
+      if (reason === 'OTHER' && !text) {
+        throw new DomainError('invalid_data', 'Please say why the order is rejected.');
+      }
+      return move(
+        orderId,
+        actor,
+        'reject',
+        (order) => ({
+          rejectReason: reason,
+          rejectNote: text,
+          // Claimed here, inside the transition: only the request that rejects the order gives the money back.
+          refundStatus: order.paymentStatus === 'CREDIT' && order.paymentTransactionId ? 'PENDING' : null,
+        }),
+        text ? `${reason}: ${text}` : reason,
+      );
+    },
+
+    markReady: (orderId: number, actor: Actor) => move(orderId, actor, 'ready', () => ({})),
+
+    complete: (orderId: number, actor: Actor) => move(orderId, actor, 'complete', () => ({})),
+  };
+}
+
+export type OrderBoardService = ReturnType<typeof createOrderBoardService>;

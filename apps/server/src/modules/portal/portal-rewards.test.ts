@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, users } from '@/db/schema/index.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+import { insertPortalWorld, placeDineInOrder, portalCall } from './portal-fixtures.js';
+
+describe('an in-store order paid at the counter', async () => {
+  const app = await buildTestApp();
+  const { store, staff, diner } = await insertPortalWorld(app);
+  const balance = async () =>
+    (
+      await app.db.select({ cents: users.rewardBalanceCents }).from(users).where(eq(users.id, diner.userId))
+    )[0]!.cents;
+
+  it('gives the diner its reward credit when the restaurant completes it, once', async () => {
+    const orderId = await placeDineInOrder(app, diner, store);
+    const [placed] = await app.db
+      .select({ earned: orders.rewardEarnedCents, paidAt: orders.paidAt })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(placed?.earned).toBeGreaterThan(0);
+    expect(placed?.paidAt).toBeNull();
+    const before = await balance();
+    for (const action of ['accept', 'ready']) {
+      await portalCall(app, staff, 'POST', `/portal/orders/${orderId}/${action}`, {});
+    }
+    expect(await balance()).toBe(before);
+    expect((await portalCall(app, staff, 'POST', `/portal/orders/${orderId}/complete`)).statusCode).toBe(200);
+    expect(await balance()).toBe(before + placed!.earned);
+    expect((await portalCall(app, staff, 'POST', `/portal/orders/${orderId}/complete`)).statusCode).toBe(409);
+    expect(await balance()).toBe(before + placed!.earned);
+    const [paid] = await app.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+  });
+});

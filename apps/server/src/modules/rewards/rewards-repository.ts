@@ -1,0 +1,133 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.js';
+import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schema/index.js';
+
+/**
+ * Reward credit and referral settlement. This module owns the orders' reward columns (earned, credited,
+ * paid, card fingerprint) and the referrals' status; it reads the account facts those decisions rest on.
+ */
+
+// An order the restaurant received: placed, then accepted, ready or completed (never rejected).
+const RECEIVED_STATUSES = ['PLACED', 'ACCEPTED', 'READY', 'COMPLETED'] as const;
+
+/** Paid now (if not before) and its credit claimed, once: the diner and the credit to add, or null. */
+export async function claimOrderCredit(tx: Executor, orderId: number, now: Date) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paidAt: sql`COALESCE(${orders.paidAt}, ${now.toISOString()}::timestamptz)`,
+      rewardCreditedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.rewardCreditedAt),
+        inArray(orders.status, [...RECEIVED_STATUSES]),
+      ),
+    )
+    .returning({ userId: orders.userId, rewardEarnedCents: orders.rewardEarnedCents });
+  return row ?? null;
+}
+
+export async function addRewardCents(tx: Executor, userId: number, cents: number) {
+  await tx
+    .update(users)
+    .set({ rewardBalanceCents: sql`${users.rewardBalanceCents} + ${cents}` })
+    .where(eq(users.id, userId));
+}
+
+export async function findPendingReferral(tx: Executor, referredUserId: number) {
+  const [row] = await tx
+    .select({
+      id: referrals.id,
+      referrerUserId: referrals.referrerUserId,
+      creditCents: referrals.signUpCreditCents,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.referredUserId, referredUserId), eq(referrals.status, 'PENDING')));
+  return row ?? null;
+}
+
+export async function isEmailVerified(tx: Executor, userId: number) {
+  const [row] = await tx.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
+}
+
+export async function hasPaidOrder(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNotNull(orders.paidAt),
+        inArray(orders.status, [...RECEIVED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The sign-up address, phone numbers and card fingerprints (paid with or saved) of an account. */
+export async function findReferralSignals(tx: Executor, userId: number) {
+  const [user] = await tx.select({ signUpIp: users.signUpIp }).from(users).where(eq(users.id, userId));
+  const phones = await tx
+    .select({ phone: userInfos.phoneNumber })
+    .from(userInfos)
+    .where(eq(userInfos.userId, userId));
+  const paidWith = await tx
+    .selectDistinct({ fingerprint: orders.cardFingerprint })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.cardFingerprint)));
+  const saved = await tx
+    .select({ fingerprint: paymentProfiles.cardFingerprint })
+    .from(paymentProfiles)
+    .where(and(eq(paymentProfiles.userId, userId), isNotNull(paymentProfiles.cardFingerprint)));
+  return {
+    signUpIp: user?.signUpIp ?? null,
+    phones: phones.map((row) => row.phone),
+    cardFingerprints: [...paidWith, ...saved].flatMap((row) => (row.fingerprint ? [row.fingerprint] : [])),
+  };
+}
+
+/** PENDING -> CREDITED or REFUSED, once: false when another transaction settled it first. */
+export async function settleReferralRow(
+  tx: Executor,
+  referralId: number,
+  outcome: { status: 'CREDITED'; now: Date } | { status: 'REFUSED'; reason: string },
+) {
+  const rows = await tx
+    .update(referrals)
+    .set(
+      outcome.status === 'CREDITED'
+        ? { status: 'CREDITED', referrerCreditedAt: outcome.now, referredCreditedAt: outcome.now }
+        : { status: 'REFUSED', refusedReason: outcome.reason },
+    )
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, 'PENDING')))
+    .returning({ id: referrals.id });
+  return rows.length === 1;
+}
+
+/** Credit on its way: earned by received orders not yet paid, and referrals waiting on either side. */
+export async function findPendingRewardCents(db: Executor, userId: number): Promise<number> {
+  const [orderCredit] = await db
+    .select({ cents: sql<number>`COALESCE(SUM(${orders.rewardEarnedCents}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNull(orders.rewardCreditedAt),
+        inArray(orders.status, [...RECEIVED_STATUSES]),
+      ),
+    );
+  const [referralCredit] = await db
+    .select({ cents: sql<number>`COALESCE(SUM(${referrals.signUpCreditCents}), 0)::int` })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.status, 'PENDING'),
+        sql`(${referrals.referredUserId} = ${userId} OR ${referrals.referrerUserId} = ${userId})`,
+      ),
+    );
+  return Number(orderCredit?.cents ?? 0) + Number(referralCredit?.cents ?? 0);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { calculate, pickupOrder } from '@/modules/orders/orders-fixtures.js';
+import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+
+const HEADER =
+  'category,categoryCnName,code,name,cnName,description,price,mPrice,spicy,raw,active,printerName,options';
+const GOOD = [
+  HEADER,
+  'Mains,主菜,A1,Burger,汉堡,"Beef, cheddar",10.00,11.50,no,no,yes,Kitchen,"Size (required 1): Regular=0.00 | Large=2.00; Extras (up to 2, qty): Cheese=0.50 | Bacon=1.50"',
+  'Drinks,饮料,,Lemonade,,,3.00,,no,no,yes,Bar,',
+].join('\n');
+
+describe('menu CSV import and export', async () => {
+  const app = await buildTestApp();
+  const { store, owner, staff, outsider } = await insertPortalWorld(app);
+  const path = `/portal/stores/${store.storeId}`;
+  const storefront = async () =>
+    (
+      await app.inject({ method: 'POST', url: `/api/getStoreMenu?restaurantInfoId=${store.storeId}` })
+    ).json() as {
+      name: string;
+      items: {
+        id: number;
+        name: string;
+        price: number;
+        optionsList?: { groupId: number; options: { id: number; name: string }[] }[];
+      }[];
+    }[];
+
+  it('is for owners only', async () => {
+    for (const who of [staff, outsider, null]) {
+      expect((await portalCall(app, who, 'GET', `${path}/menu.csv`)).statusCode).toBe(403);
+      expect((await portalCall(app, who, 'POST', `${path}/menu-import`, { csv: GOOD })).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a file with bad rows, listing them by row number, and writes nothing', async () => {
+    const before = await storefront();
+    const bad = [
+      HEADER,
+      'Mains,,A1,Burger,,,ten,,no,no,yes,,',
+      'Mains,,A2,Fine Dish,,,4.00,,no,no,yes,,',
+      ',,,,,,5.00,,maybe,no,yes,,Size (required 3): Small=0',
+    ].join('\n');
+    const refused = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Nothing was imported. Row 2: price must be dollars like 12.50. Row 4: category is empty; name is empty; spicy must be yes or no; "Size" needs 3 picks but has only 1 active options.',
+    );
+    expect(await storefront()).toEqual(before);
+    const cases: [string, RegExp][] = [
+      ['name,price\nBurger,1', /header lacks the column\(s\): category/],
+      [HEADER, /no menu rows/],
+      [`${HEADER}\n"Mains,unclosed`, /not a readable CSV/],
+      [`${HEADER}\nMains,,,Burger,,,1,,no,no,yes,,Size: Regular`, /Row 2: option group/],
+    ];
+    for (const [csv, message] of cases) {
+      const answer = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv });
+      expect(answer.statusCode, csv).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect((await portalCall(app, owner, 'POST', `${path}/menu-import`, {})).statusCode).toBe(400);
+  });
+
+  it('imports a menu: diners see it at once and it is priced; the export reads back the same', async () => {
+    const imported = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: GOOD });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toEqual({ categories: 2, items: 2 });
+    const menu = await storefront();
+    expect(menu.map((category) => category.name)).toEqual(['Mains', 'Drinks']);
+    const burger = menu[0]!.items[0]!;
+    expect(burger).toMatchObject({ name: 'Burger', price: 10 });
+    const size = burger.optionsList![0]!;
+    const large = size.options.find((option) => option.name === 'Large')!;
+    const order = pickupOrder(store, {
+      orderItems: [
+        {
+          itemId: burger.id,
+          quantity: 1,
+          restaurantInfoId: store.storeId,
+          orderItemsOptions: [{ groupId: size.groupId, id: large.id, quantity: 1 }],
+        },
+      ],
+    });
+    const priced = (await calculate(app, order)).json();
+    expect(priced.data?.subTotal, JSON.stringify(priced).slice(0, 300)).toBe(12);
+
+    const exported = await portalCall(app, owner, 'GET', `${path}/menu.csv`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/text\/csv/);
+    expect(exported.body.trim().split('\n')).toEqual(GOOD.split('\n'));
+  });
+});

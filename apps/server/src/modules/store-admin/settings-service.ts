@@ -1,0 +1,176 @@
+import {
+  DELIVERY_RADIUS_MAX_MILES,
+  DomainError,
+  M_RATE_MAX,
+  M_RATE_MIN,
+  READY_MINUTES_MAX,
+  READY_MINUTES_MIN,
+  REWARD_RATE_MAX,
+  REWARD_RATE_MIN,
+  TAX_RATE_MAX,
+  assertStoreSettings,
+  centsToDollars,
+  dollarsToCents,
+  normalizeKeywords,
+  toPhoneDigits,
+} from '@orderlane/domain';
+import type { Db } from '@/db/client.js';
+import type { Geocoder } from '@/plugins/geocoding/geocoder.js';
+import type { StoreChangeNotifier } from './store-change-notifier.js';
+import type { StoreSettingsBody } from './settings-schemas.js';
+import * as repository from './settings-repository.js';
+
+export interface SettingsServiceDeps {
+  db: Db;
+  geocoder: Pick<Geocoder, 'geocode'>;
+  notifier: StoreChangeNotifier;
+}
+
+const BOUNDS = {
+  mRate: { min: M_RATE_MIN, max: M_RATE_MAX },
+  rewardRate: { min: REWARD_RATE_MIN, max: REWARD_RATE_MAX },
+  taxRate: { min: 0, max: TAX_RATE_MAX },
+  deliveryRadiusMiles: { min: 0, max: DELIVERY_RADIUS_MAX_MILES },
+  readyMinutes: { min: READY_MINUTES_MIN, max: READY_MINUTES_MAX },
+};
+
+const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+
+/** The owner's store settings: profile, address, zone, order types, delivery, fees and rates. */
+export function createSettingsService({ db, geocoder, notifier }: SettingsServiceDeps) {
+  async function loadStore(storeId: number) {
+    const store = await repository.findStore(db, storeId);
+    if (!store) {
+      throw new DomainError('not_found', `Store ${storeId} does not exist.`);
+    }
+    return store;
+  }
+
+  async function getSettings(storeId: number) {
+    const [store, orderTypes] = await Promise.all([
+      loadStore(storeId),
+      repository.findOrderTypes(db, storeId),
+    ]);
+    return {
+      storeId: store.id,
+      active: store.active,
+      name: store.name,
+      phoneNumber: store.phoneNumber,
+      address: store.address,
+      city: store.city,
+      state: store.state,
+      zip: store.zip,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      description: store.description ?? '',
+      keyword: store.keyword,
+      timeZone: store.timeZone,
+      orderTypes,
+      deliveryRadiusMiles: store.deliveryRadiusMiles,
+      deliveryBaseFee: centsToDollars(store.deliveryBaseFeeCents),
+      deliveryFeePerMile: centsToDollars(store.deliveryFeePerMileCents),
+      minDelivery: centsToDollars(store.minDeliveryCents),
+      taxRate: store.taxRate,
+      convenienceFee: store.convenienceFeeCents === null ? null : centsToDollars(store.convenienceFeeCents),
+      receiveTip: store.receiveTip,
+      specialRequestAvailable: store.specialRequestAvailable,
+      mRate: store.mRate,
+      rewardRate: store.rewardRate,
+      bounds: BOUNDS,
+    };
+  }
+
+  /** A changed address is placed with the geocoder; one it cannot find is refused. */
+  async function placeAddress(store: Awaited<ReturnType<typeof loadStore>>, body: StoreSettingsBody) {
+    const touched = [body.address, body.city, body.state, body.zip].some((field) => field !== undefined);
+    if (!touched) {
+      return {};
+    }
+    const query = {
+      address: body.address ?? store.address,
+      city: body.city ?? store.city,
+      state: body.state ?? store.state,
+      zip: body.zip ?? store.zip,
+    };
+    const found = await geocoder.geocode(query);
+    if (!found) {
+      throw new DomainError(
+        'invalid_data',
+        'We could not find this address; please check the street, city and ZIP.',
+      );
+    }
+    return {
+      address: query.address,
+      city: query.city || found.city,
+      state: query.state || found.state,
+      zip: query.zip || found.zip,
+      latitude: found.latitude,
+      longitude: found.longitude,
+    };
+  }
+
+  return {
+    getSettings,
+
+    async updateSettings(storeId: number, body: StoreSettingsBody) {
+      const store = await loadStore(storeId);
+      if (
+        body.phoneNumber !== undefined &&
+        body.phoneNumber !== '' &&
+        !/^\d{10}$/.test(toPhoneDigits(body.phoneNumber))
+      ) {
+        throw new DomainError('invalid_data', 'The phone number must be a 10-digit US number.');
+      }
+      const orderTypes = body.orderTypes ?? [];
+      if (new Set(orderTypes.map((type) => type.orderType)).size !== orderTypes.length) {
+        throw new DomainError('invalid_data', 'List each order type once.');
+      }
+      assertStoreSettings(
+        {
+          mRate: body.mRate ?? store.mRate,
+          rewardRate: body.rewardRate ?? store.rewardRate,
+          taxRate: body.taxRate ?? store.taxRate,
+          deliveryRadiusMiles: body.deliveryRadiusMiles ?? store.deliveryRadiusMiles,
+        },
+        orderTypes,
+      );
+      const change: repository.StoreChange = {
+        ...defined({
+          name: body.name,
+          phoneNumber: body.phoneNumber === '' ? null : body.phoneNumber,
+          description: body.description,
+          keyword: body.keyword === undefined ? undefined : normalizeKeywords(body.keyword),
+          timeZone: body.timeZone,
+          deliveryRadiusMiles: body.deliveryRadiusMiles,
+          deliveryBaseFeeCents: cents(body.deliveryBaseFee),
+          deliveryFeePerMileCents: cents(body.deliveryFeePerMile),
+          minDeliveryCents: cents(body.minDelivery),
+          taxRate: body.taxRate,
+          receiveTip: body.receiveTip,
+          specialRequestAvailable: body.specialRequestAvailable,
+          mRate: body.mRate,
+          rewardRate: body.rewardRate,
+        }),
+        ...(body.convenienceFee === undefined
+          ? {}
+          : {
+              convenienceFeeCents:
+                body.convenienceFee === null || body.convenienceFee === ''
+                  ? null
+                  : dollarsToCents(body.convenienceFee),
+            }),
+        ...(await placeAddress(store, body)),
+      };
+      await db.transaction(async (tx) => {
+        await repository.updateStore(tx, storeId, change);
+        await repository.upsertOrderTypes(tx, storeId, orderTypes);
+      });
+      await notifier.storeChanged(storeId);
+      return getSettings(storeId);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { decodeInStoreCode } from '@orderlane/domain';
+import {
+  insertStoreFixture,
+  insertUserFixture,
+  pickupOrder,
+  placeThroughApi,
+} from '@/modules/orders/orders-fixtures.js';
+import { giveStoreRole, signUpOwner } from '@/modules/owners/owners-fixtures.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+import { createTableTokens } from '@/plugins/table-tokens.js';
+
+describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', async () => {
+  const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });
+  const store = await insertStoreFixture(app.db);
+  const owner = await signUpOwner(app);
+  const staff = await signUpOwner(app);
+  const stranger = await signUpOwner(app);
+  await giveStoreRole(app, { storeId: store.storeId, ownerId: owner.id, role: 'OWNER' });
+  await giveStoreRole(app, { storeId: store.storeId, ownerId: staff.id, role: 'STAFF' });
+  const codesFor = (headers: Record<string, string>, query = '?tables=3') =>
+    app.inject({ method: 'GET', url: `/api/portal/stores/${store.storeId}/table-codes${query}`, headers });
+
+  it("answers the store's owners a signed code per table and the walk-in code", async () => {
+    const response = await codesFor(owner.headers);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{
+      data: { issuedOn: string; codes: { tableName: string | null; path: string }[] };
+    }>();
+    expect(data.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.codes.map((code) => code.tableName)).toEqual(['1', '2', '3', null]);
+    const decoded = data.codes.map((code) => decodeInStoreCode(code.path.replace('/in_store/', '')));
+    expect(decoded[3]).toEqual({ storeId: store.storeId, tableName: null, tableToken: null });
+    for (const code of decoded.slice(0, 3)) {
+      expect(app.tableTokens.verify(code!.tableToken!, store.storeId, code!.tableName!)).toBe(true);
+    }
+  });
+
+  it('lets a diner who scanned a printed code order dine-in at that table', async () => {
+    const { data } = (await codesFor(owner.headers)).json<{ data: { codes: { path: string }[] } }>();
+    const code = decodeInStoreCode(data.codes[1]!.path.replace('/in_store/', ''))!;
+    const diner = await insertUserFixture(app.db);
+    const order = pickupOrder(store, {
+      orderType: 'DINE_IN',
+      orderPaymentMethod: 'IN_STORE',
+      tableName: code.tableName!,
+      tableToken: code.tableToken!,
+    });
+    expect(await placeThroughApi(app, diner, order, { paymentstatus: 'CASH', card: null })).toEqual(
+      expect.any(Number),
+    );
+  });
+
+  it('refuses staff, other restaurants, diners and the signed out', async () => {
+    const diner = await insertUserFixture(app.db);
+    for (const headers of [staff.headers, stranger.headers, diner.headers, {}]) {
+      expect((await codesFor(headers)).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a table count outside 1..200 with a sentence', async () => {
+    const response = await codesFor(owner.headers, '?tables=500');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/tables.*at most 200/);
+  });
+
+  it('signs with the configured key only: another key makes the codes worthless', () => {
+    const token = app.tableTokens.sign(store.storeId, '4');
+    expect(createTableTokens(Buffer.alloc(32, 9)).verify(token, store.storeId, '4')).toBe(false);
+    expect(app.tableTokens.verify(token, store.storeId, '4 ')).toBe(true);
+    for (const last of ['A', 'B', 'Q', 'w']) {
+      const tampered = `${token.slice(0, -1)}${last}`;
+      expect(app.tableTokens.verify(tampered, store.storeId, '4')).toBe(tampered === token);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { encodeInStoreCode } from '@orderlane/domain';
+import type { TableTokens } from '@/plugins/table-tokens.js';
+
+export const MAX_TABLE_COUNT = 200;
+
+export interface PrintableCode {
+  /** '12' for a table; null for the walk-in code at the counter. */
+  tableName: string | null;
+  /** The page the QR code opens, `/in_store/{code}`; a table's code carries its signed token. */
+  path: string;
+}
+
+export function createTableCodesService({
+  tableTokens,
+  clock = () => new Date(),
+}: {
+  tableTokens: Pick<TableTokens, 'sign'>;
+  clock?: () => Date;
+}) {
+  return {
+    /** The codes to print for tables 1..count and the walk-in counter, each table's signed today. */
+    listTableCodes(storeId: number, tableCount: number) {
+      const issuedOn = clock();
+      const tables: PrintableCode[] = Array.from({ length: tableCount }, (_, index) => {
+        const tableName = String(index + 1);
+        const token = tableTokens.sign(storeId, tableName, issuedOn);
+        return { tableName, path: `/in_store/${encodeInStoreCode(storeId, tableName, token)}` };
+      });
+      return {
+        storeId,
+        issuedOn: issuedOn.toISOString().slice(0, 10),
+        codes: [...tables, { tableName: null, path: `/in_store/${encodeInStoreCode(storeId)}` }],
+      };
+    },
+  };
+}

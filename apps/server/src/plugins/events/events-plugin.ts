@@ -1,0 +1,58 @@
+import type { PGlite } from '@electric-sql/pglite';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { eventChannelName, type EventBus } from './event-bus.js';
+import { createEventStreams, type EventStreams, type EventStreamsOptions } from './event-streams.js';
+import { createPgliteNotifyBus } from './pglite-notify-bus.js';
+import { createPostgresNotifyBus } from './postgres-notify-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Events shared by every server process: order changes, pauses, menu availability. */
+    events: EventBus;
+    /** Server-sent event streams; every one is ended when the app closes. */
+    eventStreams: EventStreams;
+  }
+}
+
+export interface EventsPluginOptions extends EventStreamsOptions {
+  /** Tests may hand in a bus of their own; otherwise the database's LISTEN/NOTIFY carries the events. */
+  bus?: EventBus;
+}
+
+/** The event bus on the app's database (PostgreSQL or PGlite), and the streams that relay it to browsers. */
+export const eventsPlugin = fp<EventsPluginOptions>(
+  async (app, options) => {
+    const { config } = app;
+    const log = app.log.child({ plugin: 'events' });
+    const channel = eventChannelName(config.databaseSchema);
+    let bus = options.bus;
+    if (!bus && app.dbKind === 'postgres' && config.databaseUrl) {
+      const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+      bus = createPostgresNotifyBus({
+        connectionString: config.databaseUrl,
+        channel,
+        publishQuery: (text, values) => pool.query(text, values),
+        log,
+      });
+    }
+    bus ??= createPgliteNotifyBus({
+      client: (app.db as unknown as { $client: PGlite }).$client,
+      channel,
+      log,
+    });
+    if (config.redisUrl) {
+      log.info(
+        'REDIS_URL is set, but events travel over the database LISTEN/NOTIFY, which every process shares',
+      );
+    }
+    await bus.ready();
+    const streams = createEventStreams(options);
+    app.decorate('events', bus);
+    app.decorate('eventStreams', streams);
+    // Open streams would keep the server from closing: end them before it waits for connections.
+    app.addHook('preClose', async () => streams.closeAll());
+    app.addHook('onClose', async () => bus.close());
+  },
+  { name: 'events', dependencies: ['db'] },
+);

@@ -1,0 +1,122 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import type { OwnerSession } from '@/lib/owner-session';
+import { useLogOutOwner } from '../api/log-out-owner';
+import { useSwitchPortalLanguage } from '../hooks/use-portal-language';
+import styles from './portal-frame.module.css';
+
+export type PortalSection =
+  | 'orders'
+  | 'menu'
+  | 'menuEditor'
+  | 'staff'
+  | 'tableCodes'
+  | 'storeSettings'
+  | 'storeHours'
+  | 'reports'
+  | 'payouts';
+
+export interface PortalFrameProps {
+  session: OwnerSession;
+  storeId: number;
+  section: PortalSection;
+  children: ReactNode;
+}
+
+const sectionHref: Record<PortalSection, (storeId: number) => string> = {
+  orders: paths.portalBoard.getHref,
+  menu: paths.portalMenu.getHref,
+  staff: paths.portalStaff.getHref,
+  tableCodes: paths.portalTableCodes.getHref,
+  storeSettings: paths.portalStoreSettings.getHref,
+  storeHours: paths.portalStoreHours.getHref,
+  reports: paths.portalReports.getHref,
+  payouts: paths.portalPayouts.getHref,
+  menuEditor: paths.portalMenuEditor.getHref,
+};
+
+/** The portal's header (store switcher, sections, language, sign out) around one store's page. */
+export function PortalFrame({ session, storeId, section, children }: PortalFrameProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const switcherId = useId();
+  const logOut = useLogOutOwner();
+  const switchLanguage = useSwitchPortalLanguage();
+  const role = session.stores.find((store) => store.id === storeId)?.role;
+  const sections: PortalSection[] =
+    role === 'OWNER'
+      ? [
+          'orders',
+          'menu',
+          'menuEditor',
+          'storeSettings',
+          'storeHours',
+          'reports',
+          'payouts',
+          'staff',
+          'tableCodes',
+        ]
+      : ['orders', 'menu'];
+  const isChinese = i18n.resolvedLanguage === 'zh-CN';
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.top}>
+          <Link to={paths.portalBoard.getHref(storeId)} className={styles.brand}>
+            {t('portal.frame.brand', { brand: env.BRAND_NAME })}
+          </Link>
+          <div className={styles.switcher}>
+            <label htmlFor={switcherId} className="visually-hidden">
+              {t('portal.frame.store')}
+            </label>
+            <select
+              id={switcherId}
+              className={styles.select}
+              value={storeId}
+              onChange={(event) => void navigate(sectionHref[section](Number(event.target.value)))}
+            >
+              {session.stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.account}>
+            <button
+              type="button"
+              className={styles.textButton}
+              lang={isChinese ? 'en' : 'zh-CN'}
+              onClick={() => void switchLanguage(isChinese ? 'EN' : 'CN')}
+            >
+              {isChinese ? 'English' : '中文'}
+            </button>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => logOut.mutate(undefined, { onSettled: () => void navigate('/portal') })}
+            >
+              {t('portal.frame.signOut')}
+            </button>
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label={t('portal.frame.sections')}>
+          {sections.map((key) => (
+            <Link
+              key={key}
+              to={sectionHref[key](storeId)}
+              className={key === section ? `${styles.navLink} ${styles.current}` : styles.navLink}
+              aria-current={key === section ? 'page' : undefined}
+            >
+              {t(`portal.frame.nav.${key}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

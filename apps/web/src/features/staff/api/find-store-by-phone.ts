@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export interface PhoneStore {
+  id: number;
+  name: string;
+  phoneNumber: string;
+}
+
+/** POST /searchRestaurants?phoneNumber=&includeHours=false: the first store answering at that number, or null. */
+export async function findStoreByPhone(
+  phoneNumber: string,
+  signal?: AbortSignal,
+): Promise<PhoneStore | null> {
+  const stores = await apiClient.post<PhoneStore[]>('/searchRestaurants', {
+    query: { phoneNumber, includeHours: false },
+    form: {},
+    accessToken: null,
+    signal,
+  });
+  const first = Array.isArray(stores) ? stores[0] : undefined;
+  return first ? { id: first.id, name: first.name, phoneNumber: first.phoneNumber } : null;
+}
+
+export const useStoreByPhone = (phoneNumber: string) =>
+  useQuery({
+    queryKey: ['store-by-phone', phoneNumber] as const,
+    queryFn: ({ signal }) => findStoreByPhone(phoneNumber, signal),
+    enabled: phoneNumber !== '',
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,98 @@
+/** English strings of the driver recruitment and thank-you pages; spec quotes kept word for word. */
+export const driverEn = {
+  driver: {
+    documentTitle: 'Become a driver | {{brand}}',
+    heroTitle: 'Become your own boss anytime Anywhere and start making Money.',
+    heroText: 'Deliver for local restaurants on your own schedule, by car, scooter or bicycle.',
+    joinIn: 'Join In',
+    requirementsTitle: 'Requirements',
+    requirements: [
+      '18 or older',
+      'Any car, scooter or bicycle (bicycles in select cities)',
+      "Driver's license number",
+      'Social security number (United States only)',
+      'Consent to a background check, the final step',
+    ],
+    stepsTitle: 'How to sign up',
+    steps: [
+      { title: 'Submit application', text: 'Fill in the form below with your name, zip and contacts.' },
+      {
+        title: 'Choose driver orientation',
+        text: 'Pick a time that suits you to learn how deliveries work.',
+      },
+      { title: 'Complete sign up', text: 'Add your license and the background-check consent.' },
+      { title: 'Get the app and go', text: 'Install the driver app and take your first order.' },
+    ],
+    benefitsTitle: 'Benefits',
+    benefits: [
+      { title: 'Keep every tip', text: '{{brand}} takes none of your tips.' },
+      { title: 'No strings', text: 'No threshold, no deposit and no contract.' },
+      { title: 'Your schedule', text: 'Free schedule: take orders any time you like.' },
+    ],
+    faqTitle: 'Frequently asked questions',
+    faq: [
+      {
+        question: 'How do I become a driver?',
+        answer:
+          'Be healthy, aged 18 to 56, with a smartphone and a vehicle, and pass a driving safety test. After you sign up, our staff will call you to arrange the next steps.',
+      },
+      {
+        question: 'What are the conditions?',
+        answer: 'Good health, an age between 18 and 56, and no criminal record.',
+      },
+      {
+        question: 'What are the working hours?',
+        answer: 'You choose them: the schedule is free and you can take orders whenever you are online.',
+      },
+      {
+        question: 'Is there a joining fee?',
+        answer: 'No. Joining is free and there are no other fees.',
+      },
+      { question: 'Can I work part-time?', answer: 'Yes. Many of our drivers deliver part-time.' },
+      {
+        question: 'Where can I join?',
+        answer: 'Fill in your personal information and the area where you want to deliver in the form above.',
+      },
+    ],
+    formTitle: 'Sign up to drive',
+    formText: 'We will tell you as soon as deliveries start in your area.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    zip: 'Zip',
+    telephone: 'Telephone',
+    email: 'Email',
+    password: 'Password',
+    next: 'Next',
+    hints: {
+      required: 'Required',
+      zip: 'Enter 5 digits',
+      telephone: '10 digits, the first from 2 to 9',
+      email: 'Such as name@example.com',
+      password: 'At least 8 characters',
+    },
+    failedTitle: 'Sign Up Failed',
+    successTitle: 'Sign Up Success',
+    statuses: {
+      FIRST_NAME_REQUIRED: 'First name required',
+      LAST_NAME_REQUIRED: 'Last name required',
+      EMAIL_REQUIRED: 'Email required',
+      EMAIL_INVALID: 'Email invalid',
+      PHONE_NUMBER_REQUIRED: 'Phone number required',
+      PHONE_NUMBER_INVALID: 'Phone number invalid',
+      DRIVER_EXISTS_WITH_PHONE_NUMBER: 'Driver exists with same phone number',
+      DRIVER_EXISTS_WITH_EMAIL: 'Driver exists with same email',
+      PASSWORD_INVALID: 'Password invalid',
+      ZIP_CODE_REQUIRED: 'Zip code required',
+      ZIP_CODE_INVALID: 'Zip code invalid',
+      DRIVER_SIGN_UP_SUCCESSFUL: 'Sign up successfully',
+      other: 'Please try again',
+      tooMany: 'Too many attempts. Please try again later.',
+    },
+  },
+  driverDone: {
+    documentTitle: 'Thank you | {{brand}}',
+    title: 'Thank you for signing up to be a driver!',
+    text: 'You will be notify when it is available in your area.',
+    backHome: 'Back Home',
+  },
+};

@@ -1,0 +1,37 @@
+/** English strings of the marketing header and footer (merchant, support, pricing and driver pages). */
+export const marketingEn = {
+  marketing: {
+    header: {
+      label: 'Main',
+      callUs: 'Call us at {{phone}}',
+      home: '{{brand}} for restaurants',
+      pricing: 'Pricing',
+      joinUs: 'Join us',
+      help: 'Help',
+      freeUse: 'Free Use',
+      login: 'Login',
+      openMenu: 'Open menu',
+      menuTitle: 'Menu',
+    },
+    footer: {
+      label: 'More about {{brand}}',
+      tagline: 'Commission-free online ordering for restaurants, and food delivered for everyone else.',
+      learnMore: 'Learn more about us',
+      help: 'Help',
+      about: 'About us',
+      letUsHelp: 'Let us help you',
+      account: 'Account Details',
+      orderHistory: 'Order history',
+      doingBusiness: 'Doing business',
+      becomeDriver: 'Become a driver',
+      becomePartner: 'Become a partner restaurant',
+      getApp: 'Get the app',
+      appStore: 'App Store',
+      googlePlay: 'Google Play',
+      downloadOn: 'Download on the',
+      getItOn: 'Get it on',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Use',
+    },
+  },
+};
