@@ -1,4 +1,5 @@
 import { request, type FullConfig } from '@playwright/test';
+import { LOOP_BURGER } from './helpers';
 
 const OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
 
@@ -8,6 +9,9 @@ const OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
  * later journey ordering there would meet a paused store. The demo owner therefore sets the longest limits the
  * portal allows, through the settings an owner uses, once the server is up (Playwright starts the web server
  * before global setup).
+ *
+ * Journeys must also pass at any hour CI happens to run. Sunrise Griddle is open around the clock; Loop Burger,
+ * the second store a journey orders from, closes at 23:00 Chicago time, so the owner opens it all week too.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const api = await request.newContext({ baseURL: config.projects[0]?.use.baseURL });
@@ -17,15 +21,27 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       throw new Error(`the demo owner could not sign in: ${login.status()} ${await login.text()}`);
     }
     const { data } = (await login.json()) as { data: { accessToken: string; stores: { id: number }[] } };
-    for (const store of data.stores) {
-      const saved = await api.post(`/api/portal/stores/${store.id}/settings`, {
+    const save = async (path: string, body: object) => {
+      const saved = await api.post(path, {
         headers: { authorization: `Bearer ${data.accessToken}` },
-        data: { escalateAfterMinutes: 239, pauseAfterMinutes: 240 },
+        data: body,
       });
       if (!saved.ok()) {
-        throw new Error(`store ${store.id} settings: ${saved.status()} ${await saved.text()}`);
+        throw new Error(`${path}: ${saved.status()} ${await saved.text()}`);
       }
+    };
+    for (const store of data.stores) {
+      await save(`/api/portal/stores/${store.id}/settings`, {
+        escalateAfterMinutes: 239,
+        pauseAfterMinutes: 240,
+      });
     }
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '00:00',
+      endTime: '24:00',
+    }));
+    await save(`/api/portal/stores/${LOOP_BURGER.id}/hours`, { weekly: allDay, lastOrderMinutes: 0 });
   } finally {
     await api.dispose();
   }
