@@ -3,7 +3,10 @@ import type { Executor } from '@/db/client.js';
 import { categories, items, optionGroups, options } from '@/db/schema/index.js';
 
 export type CategoryChange = Partial<
-  Pick<typeof categories.$inferInsert, 'name' | 'cnName' | 'description' | 'active'>
+  Pick<
+    typeof categories.$inferInsert,
+    'name' | 'cnName' | 'description' | 'active' | 'availableFrom' | 'availableUntil'
+  >
 >;
 export type ItemChange = Partial<
   Pick<
@@ -19,6 +22,8 @@ export type ItemChange = Partial<
     | 'raw'
     | 'active'
     | 'printerName'
+    | 'availableFrom'
+    | 'availableUntil'
   >
 >;
 

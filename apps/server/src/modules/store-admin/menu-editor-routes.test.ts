@@ -180,4 +180,42 @@ describe('menu editor', async () => {
     expect(burger).toMatchObject({ mPrice: null, cnName: null });
     expect((await portalCall(app, owner, 'POST', url, { mPrice: 'abc' })).statusCode).toBe(400);
   });
+
+  it("an item's daily window is saved, shown to the owner and honoured by calculateOrder; empty clears it", async () => {
+    const hourNow = Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    const at = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+    const url = `${path}/items/${store.items.burger}`;
+    // Two to three hours from now, store time: closed whatever the hour the test runs.
+    const window = { availableFrom: at(hourNow + 2), availableUntil: at(hourNow + 3) };
+    expect((await portalCall(app, owner, 'POST', url, window)).statusCode).toBe(200);
+    const burger = () =>
+      editorMenu().then((categories: { items: { id: number }[] }[]) =>
+        categories.flatMap((category) => category.items).find((item) => item.id === store.items.burger),
+      );
+    expect(await burger()).toMatchObject(window);
+    const refused = await calculate(app, pickupOrder(store));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/"Burger" is not available at the chosen time/);
+
+    expect(
+      (await portalCall(app, owner, 'POST', url, { availableFrom: '', availableUntil: '' })).statusCode,
+    ).toBe(200);
+    expect(await burger()).toMatchObject({ availableFrom: null, availableUntil: null });
+    expect((await calculate(app, pickupOrder(store))).statusCode).toBe(200);
+
+    for (const bad of ['25:00', '9am', '12:60']) {
+      const badWindow = await portalCall(app, owner, 'POST', `${path}/categories`, {
+        name: 'Late',
+        availableFrom: bad,
+      });
+      expect(badWindow.statusCode, bad).toBe(400);
+      expect(badWindow.json().message).toMatch(/between 00:00 and 24:00/);
+    }
+  });
 });

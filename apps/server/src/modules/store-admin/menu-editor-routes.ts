@@ -2,15 +2,16 @@
  * The menu editor (owners only; staff and other accounts get 403). Prices are dollars on the wire.
  *
  *   GET    /api/portal/stores/:storeId/menu-editor -> {status: 200, data: {categories: [{id, name, cnName, description,
- *          active, items: [{id, code, name, cnName, description, price, mPrice, spicy, raw, active, soldOut,
- *          printerName, optionGroups: [{id, name, required, numOfChoice, multiQtyAllowed,
+ *          active, availableFrom, availableUntil, items: [{id, code, name, cnName, description, price, mPrice, spicy,
+ *          raw, active, soldOut, printerName, availableFrom, availableUntil, optionGroups: [{id, name, required, numOfChoice, multiQtyAllowed,
  *          options: [{id, name, cnName, price, active}]}]}]}]}}
- *   POST   /api/portal/stores/:storeId/categories                 {name, cnName?, description?, active?} -> {id}
+ *   POST   /api/portal/stores/:storeId/categories                 {name, cnName?, description?, active?,
+ *          availableFrom?, availableUntil?} -> {id}   (a daily window, store-local 'HH:mm'; empty = no bound)
  *   POST   /api/portal/stores/:storeId/categories/:categoryId     same fields, all optional (active false hides)
  *   DELETE /api/portal/stores/:storeId/categories/:categoryId     (its items too; orders keep their lines)
  *   POST   /api/portal/stores/:storeId/category-order             {ids: [categoryId, ...]} every category once
  *   POST   /api/portal/stores/:storeId/items                      {categoryId, name, price, code?, cnName?,
- *          description?, mPrice?, spicy?, raw?, active?, printerName?, optionGroups?: [{name, required,
+ *          description?, mPrice?, spicy?, raw?, active?, printerName?, availableFrom?, availableUntil?, optionGroups?: [{name, required,
  *          numOfChoice, multiQtyAllowed, options: [{name, cnName?, price, active?}]}]} -> {id}
  *   POST   /api/portal/stores/:storeId/items/:itemId              same fields, all optional; optionGroups replaces them
  *   DELETE /api/portal/stores/:storeId/items/:itemId
@@ -58,10 +59,25 @@ const optionGroupSchema = z.object({
     .max(100, 'at most 100 options in a group'),
 });
 
+// A daily window bound, store-local 'HH:mm' ('24:00' as an end); empty clears it. A window whose end is at or
+// before its start runs past midnight, as opening hours do.
+const dailyTime = z
+  .union([
+    z.null(),
+    z.literal('').transform(() => null),
+    z
+      .string()
+      .trim()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'use a time between 00:00 and 24:00, as HH:mm'),
+  ])
+  .optional();
+const windowFields = { availableFrom: dailyTime, availableUntil: dailyTime };
+
 const categoryFields = {
   cnName: nullableText(120),
   description: nullableText(2000),
   active: flagField.optional(),
+  ...windowFields,
 };
 const itemFields = {
   code: nullableText(20),
@@ -73,6 +89,7 @@ const itemFields = {
   raw: flagField.optional(),
   active: flagField.optional(),
   printerName: nullableText(60),
+  ...windowFields,
   optionGroups: jsonField(z.array(optionGroupSchema).max(30, 'at most 30 option groups')).optional(),
 };
 const idsSchema = z.object({

@@ -28,6 +28,8 @@ export interface ItemInput {
   raw?: boolean | undefined;
   active?: boolean | undefined;
   printerName?: string | null | undefined;
+  availableFrom?: string | null | undefined;
+  availableUntil?: string | null | undefined;
   optionGroups?: OptionGroupInput[] | undefined;
 }
 
@@ -36,6 +38,8 @@ export interface CategoryInput {
   cnName?: string | null | undefined;
   description?: string | null | undefined;
   active?: boolean | undefined;
+  availableFrom?: string | null | undefined;
+  availableUntil?: string | null | undefined;
 }
 
 const defined = <T extends object>(value: T) =>
@@ -64,6 +68,8 @@ export function createMenuEditorService({ db, notifier }: { db: Db; notifier: St
       cnName: category.cnName,
       description: category.description,
       active: category.active,
+      availableFrom: category.availableFrom,
+      availableUntil: category.availableUntil,
       items: items
         .filter((item) => item.categoryId === category.id)
         .map((item) => ({
@@ -79,6 +85,8 @@ export function createMenuEditorService({ db, notifier }: { db: Db; notifier: St
           active: item.active,
           soldOut: item.soldOut,
           printerName: item.printerName,
+          availableFrom: item.availableFrom,
+          availableUntil: item.availableUntil,
           imageUrl: item.imageUrl,
           optionGroups: groups
             .filter((group) => group.itemId === item.id)
@@ -144,6 +152,8 @@ export function createMenuEditorService({ db, notifier }: { db: Db; notifier: St
       raw: input.raw,
       active: input.active,
       printerName: input.printerName,
+      availableFrom: input.availableFrom,
+      availableUntil: input.availableUntil,
     });
   }
 

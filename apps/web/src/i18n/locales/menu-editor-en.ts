@@ -28,6 +28,13 @@ export const menuEditorEn = {
       deleted: '{{name}} was deleted.',
       failed: '{{name}}: not saved. {{message}}',
     },
+    window: {
+      title: 'Sold daily (optional)',
+      hint: 'Leave both empty to sell whenever the store is open. An end before the start runs past midnight.',
+      availableFrom: 'From',
+      availableUntil: 'Until',
+      badge: 'Sold {{from}}–{{until}}',
+    },
     category: {
       add: 'Add category',
       new: 'New category',

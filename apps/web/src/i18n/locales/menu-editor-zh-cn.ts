@@ -30,6 +30,13 @@ export const menuEditorZhCN: typeof menuEditorEn = {
       deleted: '{{name}}已删除。',
       failed: '{{name}}：未保存。{{message}}',
     },
+    window: {
+      title: '每日供应时段（可选）',
+      hint: '两项都留空则在营业时间内一直供应。结束时间早于开始时间表示跨过午夜。',
+      availableFrom: '开始',
+      availableUntil: '结束',
+      badge: '供应 {{from}}–{{until}}',
+    },
     category: {
       add: '添加分类',
       new: '新分类',

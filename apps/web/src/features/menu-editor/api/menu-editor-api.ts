@@ -33,6 +33,9 @@ export interface EditorItem {
   active: boolean;
   soldOut: boolean;
   printerName: string | null;
+  /** The daily window ('HH:mm', store time) the item is sold in; null bounds are open. */
+  availableFrom?: string | null;
+  availableUntil?: string | null;
   /** The picture diners see (a /media/... path), or null. */
   imageUrl?: string | null;
   optionGroups: EditorOptionGroup[];
@@ -44,6 +47,8 @@ export interface EditorCategory {
   cnName: string | null;
   description: string | null;
   active: boolean;
+  availableFrom?: string | null;
+  availableUntil?: string | null;
   items: EditorItem[];
 }
 
@@ -52,6 +57,9 @@ export interface CategoryChanges {
   cnName?: string;
   description?: string;
   active?: boolean;
+  /** '' clears the bound. */
+  availableFrom?: string;
+  availableUntil?: string;
 }
 
 /** An item's fields as sent; `optionGroups` replaces the item's groups whole; mPrice '' = derived from mRate. */
@@ -66,6 +74,8 @@ export interface ItemChanges {
   raw?: boolean;
   active?: boolean;
   printerName?: string;
+  availableFrom?: string;
+  availableUntil?: string;
   optionGroups?: {
     name: string;
     required: boolean;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { DailyWindowFields, type DailyWindowDraft } from './daily-window-fields';
 import { menuCalls, useMenuChange, type CategoryChanges, type EditorCategory } from '../api/menu-editor-api';
 import styles from './menu-editor.module.css';
 
@@ -14,7 +15,8 @@ export interface CategoryFormProps {
 }
 
 type Field = 'name' | 'cnName' | 'description';
-const FIELD_SENTENCE = /The field "(name|cnName|description)" is invalid: ([^.]*)/;
+const FIELD_SENTENCE =
+  /The field "(name|cnName|description|availableFrom|availableUntil)" is invalid: ([^.]*)/;
 
 /** A category's names and description; a refusal keeps the values and marks the field it is about. */
 export function CategoryForm({ storeId, category, onClose, onSaved }: CategoryFormProps) {
@@ -23,6 +25,10 @@ export function CategoryForm({ storeId, category, onClose, onSaved }: CategoryFo
     name: category?.name ?? '',
     cnName: category?.cnName ?? '',
     description: category?.description ?? '',
+  });
+  const [dailyWindow, setDailyWindow] = useState<DailyWindowDraft>({
+    availableFrom: category?.availableFrom ?? '',
+    availableUntil: category?.availableUntil ?? '',
   });
   const save = useMenuChange(storeId, (changes: CategoryChanges & { name: string }) =>
     category
@@ -40,6 +46,7 @@ export function CategoryForm({ storeId, category, onClose, onSaved }: CategoryFo
       name: draft.name.trim(),
       cnName: draft.cnName.trim(),
       description: draft.description.trim(),
+      ...dailyWindow,
     };
     save.mutate(changes, { onSuccess: () => onSaved(changes.name) });
   };
@@ -60,6 +67,14 @@ export function CategoryForm({ storeId, category, onClose, onSaved }: CategoryFo
         {field('cnName')}
       </div>
       {field('description')}
+      <DailyWindowFields
+        value={dailyWindow}
+        onChange={setDailyWindow}
+        errors={{
+          availableFrom: refusal?.[1] === 'availableFrom' ? refusal[2] : undefined,
+          availableUntil: refusal?.[1] === 'availableUntil' ? refusal[2] : undefined,
+        }}
+      />
       {save.error && !refusal && (
         <p className={styles.alert} role="alert">
           {t('menuEditor.refused', { message: save.error.message })}

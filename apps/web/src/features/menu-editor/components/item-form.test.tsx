@@ -132,4 +132,26 @@ describe('ItemForm', () => {
     expect(sentForm(fetchMock, 1).get('categoryId')).toBe('2');
     expect(sentForm(fetchMock, 1).get('name')).toBe('Burger');
   });
+
+  it('sends the daily window typed, and empty bounds to clear it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi([
+      { match: (url) => url.pathname.endsWith('/items/11'), respond: () => ({ data: { id: 11 } }) },
+    ]);
+    renderForm();
+    const sold = screen.getByRole('group', { name: 'Sold daily (optional)' });
+    await user.type(within(sold).getByLabelText('From'), '06:30');
+    await user.type(within(sold).getByLabelText('Until'), '11:00');
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sentForm(fetchMock).get('availableFrom')).toBe('06:30');
+    expect(sentForm(fetchMock).get('availableUntil')).toBe('11:00');
+
+    await user.clear(within(sold).getByLabelText('From'));
+    await user.clear(within(sold).getByLabelText('Until'));
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    expect(sentForm(fetchMock, 1).get('availableFrom')).toBe('');
+    expect(sentForm(fetchMock, 1).get('availableUntil')).toBe('');
+  });
 });

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { menuCalls, useMenuChange, type EditorItem, type ItemChanges } from '../api/menu-editor-api';
 import { toItemChanges, toItemDraft, type ItemDraft } from '../utils/item-draft';
 import { itemErrors, type ItemErrors } from '../utils/server-errors';
+import { DailyWindowFields } from './daily-window-fields';
 import { ItemImageSlot } from './item-image-slot';
 import styles from './menu-editor.module.css';
 import { OptionGroupsEditor } from './option-groups-editor';
@@ -136,6 +137,11 @@ export function ItemForm({
         {check('raw')}
         {check('active')}
       </div>
+      <DailyWindowFields
+        value={{ availableFrom: draft.availableFrom, availableUntil: draft.availableUntil }}
+        errors={{ availableFrom: errors.fields.availableFrom, availableUntil: errors.fields.availableUntil }}
+        onChange={update}
+      />
       <OptionGroupsEditor
         groups={draft.groups}
         errors={errors.fields}

@@ -35,6 +35,14 @@ export function ItemRow({ storeId, category, item, index, categories, actions }:
             {item.soldOut && <span className={styles.badge}>{t('menuEditor.soldOut')}</span>}
             {item.spicy && <span className={styles.badge}>{t('menuEditor.item.spicy')}</span>}
             {item.raw && <span className={styles.badge}>{t('menuEditor.item.raw')}</span>}
+            {(item.availableFrom || item.availableUntil) && (
+              <span className={styles.badge}>
+                {t('menuEditor.window.badge', {
+                  from: item.availableFrom ?? '00:00',
+                  until: item.availableUntil ?? '24:00',
+                })}
+              </span>
+            )}
           </span>
           {groups && <span className={styles.muted}>{groups}</span>}
         </div>

@@ -31,6 +31,8 @@ export interface ItemDraft {
   raw: boolean;
   active: boolean;
   printerName: string;
+  availableFrom: string;
+  availableUntil: string;
   groups: GroupDraft[];
 }
 
@@ -70,6 +72,8 @@ export function toItemDraft(item: EditorItem | null): ItemDraft {
     raw: item?.raw ?? false,
     active: item?.active ?? true,
     printerName: item?.printerName ?? '',
+    availableFrom: item?.availableFrom ?? '',
+    availableUntil: item?.availableUntil ?? '',
     groups: (item?.optionGroups ?? []).map((group) => ({
       key: newKey(),
       name: group.name,
@@ -99,6 +103,8 @@ export function toItemChanges(draft: ItemDraft): ItemChanges {
     raw: draft.raw,
     active: draft.active,
     printerName: draft.printerName.trim(),
+    availableFrom: draft.availableFrom,
+    availableUntil: draft.availableUntil,
     optionGroups: draft.groups.map((group) => ({
       name: group.name.trim(),
       required: group.kind === 'required',
