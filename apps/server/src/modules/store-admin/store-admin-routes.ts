@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createOnboardingService } from '@/modules/onboarding/onboarding-service.js';
 import { createOwnersService } from '@/modules/owners/owners-service.js';
+import { dealsAdminRoutes } from './deals-admin-routes.js';
+import { createDealsAdminService } from './deals-admin-service.js';
 import { createGoLiveService } from './go-live-service.js';
 import { hoursAdminRoutes } from './hours-routes.js';
 import { createHoursAdminService } from './hours-service.js';
@@ -13,7 +15,7 @@ import { settingsRoutes } from './settings-routes.js';
 import { createStoreChangeNotifier } from './store-change-notifier.js';
 import { storeImagesRoutes } from './store-images-routes.js';
 
-/** The owner's side of running a store from the portal: settings, going live, hours and the menu. */
+/** The owner's side of running a store from the portal: settings, going live, hours, the menu and its deals. */
 export async function storeAdminRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const log = app.log.child({ module: 'store-admin' });
@@ -39,4 +41,5 @@ export async function storeAdminRoutes(app: FastifyInstance) {
   await app.register(menuEditorRoutes, { editor });
   await app.register(menuCsvRoutes, { csv: createMenuCsvService({ db, editor, notifier }) });
   await app.register(storeImagesRoutes, { notifier });
+  await app.register(dealsAdminRoutes, { deals: createDealsAdminService({ db, notifier }) });
 }
