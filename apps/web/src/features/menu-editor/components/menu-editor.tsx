@@ -5,10 +5,11 @@ import type { EditorCategory } from '../api/menu-editor-api';
 import { useMenuActions, type MenuStatus } from '../api/use-menu-actions';
 import { CategoryForm } from './category-form';
 import { CategoryPanel } from './category-panel';
+import { DealsPanel } from './deals-panel';
 import { MenuCsvPanel } from './menu-csv-panel';
 import styles from './menu-editor.module.css';
 
-/** The whole menu as the owner edits it: CSV in and out, categories in order, each with its items. */
+/** The whole menu as the owner edits it: CSV in and out, categories in order, each with its items, then deals. */
 export function MenuEditor({ storeId, categories }: { storeId: number; categories: EditorCategory[] }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<MenuStatus | null>(null);
@@ -48,6 +49,7 @@ export function MenuEditor({ storeId, categories }: { storeId: number; categorie
           <Button onClick={() => setIsAdding(true)}>{t('menuEditor.category.add')}</Button>
         </div>
       )}
+      <DealsPanel storeId={storeId} />
       <div className={styles.status} aria-live="polite">
         {status && (
           <p
