@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import type { PortalDeal } from '../api/deals-api';
 import { DealsPanel } from './deals-panel';
-import { addMenuEditorStringsForTests } from './menu-editor-test-data';
+import { addMenuEditorStringsForTests, changeCalls } from './menu-editor-test-data';
 
 beforeAll(addMenuEditorStringsForTests);
 afterEach(() => vi.unstubAllGlobals());
@@ -20,10 +20,8 @@ const cookie: PortalDeal = {
   printerName: null,
 };
 
-const sent = (fetchMock: ReturnType<typeof stubApi>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-  return new URLSearchParams(String((call![1] as RequestInit).body));
-};
+const sent = (fetchMock: ReturnType<typeof stubApi>) =>
+  new URLSearchParams(String((changeCalls(fetchMock)[0]![1] as RequestInit).body));
 
 describe('DealsPanel', () => {
   it('lists each deal with what it gives, its minimum and its dates', async () => {

@@ -38,3 +38,7 @@ export const makeMenu = (): EditorCategory[] => [
 /** The form fields of the n-th POST the fetch mock received. */
 export const sentForm = (fetchMock: { mock: { calls: unknown[][] } }, index = 0) =>
   new URLSearchParams(String((fetchMock.mock.calls[index]![1] as RequestInit | undefined)?.body));
+
+/** The calls that change something (every method but GET), in the order the fetch mock received them. */
+export const changeCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter((call) => (call[1] as RequestInit | undefined)?.method !== 'GET');

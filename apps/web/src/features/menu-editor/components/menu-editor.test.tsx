@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import { useEditorMenu } from '../api/menu-editor-api';
 import { MenuEditor } from './menu-editor';
-import { addMenuEditorStringsForTests, makeMenu, sentForm } from './menu-editor-test-data';
+import { addMenuEditorStringsForTests, changeCalls, makeMenu, sentForm } from './menu-editor-test-data';
 
 beforeAll(addMenuEditorStringsForTests);
 afterEach(() => vi.unstubAllGlobals());
@@ -66,15 +66,13 @@ describe('MenuEditor', () => {
       },
       { match: (url) => url.pathname.endsWith('/deals'), respond: () => ({ data: { deals: [] } }) },
     ]);
-    const changes = () =>
-      fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method !== 'GET');
     renderWithProviders(<MenuEditor storeId={7} categories={makeMenu()} />);
     await user.click(screen.getByRole('button', { name: 'Delete Burger' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Delete Burger? Placed orders keep their lines.');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(changes()).toHaveLength(0);
+    expect(changeCalls(fetchMock)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Hide Fries' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
