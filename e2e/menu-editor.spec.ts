@@ -79,6 +79,21 @@ test('an owner reprices an item and adds a required option group; a diner sees b
   await expect(sandwiches).toContainText(/Turkey Club[\s\S]*BLT/);
   await expect(sandwiches.getByRole('button', { name: 'Move BLT down' })).toBeFocused();
 
+  // Reordering by dragging a row's handle onto another row (a mouse here; a finger on a phone).
+  const from = (await sandwiches.getByTitle('Drag BLT to a new place').boundingBox())!;
+  const to = (await sandwiches.getByTitle('Drag Turkey Club to a new place').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(sandwiches).toContainText(/BLT[\s\S]*Turkey Club/);
+  await expect(page.getByRole('status').filter({ hasText: 'New order saved.' })).toBeVisible();
+  await page.reload();
+  await expect(sandwiches).toContainText(/BLT[\s\S]*Turkey Club/);
+  // Back as the seed has them, so a rerun on the same data starts from the same order.
+  await sandwiches.getByRole('button', { name: 'Move BLT down' }).click();
+  await expect(sandwiches).toContainText(/Turkey Club[\s\S]*BLT/);
+
   // The exported CSV carries the new price and the group in the documented format.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

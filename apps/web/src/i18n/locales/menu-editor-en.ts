@@ -13,6 +13,7 @@ export const menuEditorEn = {
     soldOut: 'Sold out',
     moveUp: 'Move {{name}} up',
     moveDown: 'Move {{name}} down',
+    dragToMove: 'Drag {{name}} to a new place',
     edit: 'Edit',
     hide: 'Hide',
     show: 'Show',

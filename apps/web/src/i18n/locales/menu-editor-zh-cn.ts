@@ -15,6 +15,7 @@ export const menuEditorZhCN: typeof menuEditorEn = {
     soldOut: '已售罄',
     moveUp: '将{{name}}上移',
     moveDown: '将{{name}}下移',
+    dragToMove: '拖动{{name}}到新位置',
     edit: '编辑',
     hide: '隐藏',
     show: '显示',

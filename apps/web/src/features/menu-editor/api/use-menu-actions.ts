@@ -33,9 +33,10 @@ export function useMenuActions(storeId: number, report: (status: MenuStatus) => 
   }
 
   return {
-    moveCategory(category: EditorCategory, step: -1 | 1) {
+    /** Moves a category to `to` (its new index). */
+    moveCategory(category: EditorCategory, to: number) {
       const index = menu().findIndex((found) => found.id === category.id);
-      const next = moved(menu(), index, step);
+      const next = moved(menu(), index, to);
       queryClient.setQueryData(key, next);
       return run(
         category.name,
@@ -48,11 +49,12 @@ export function useMenuActions(storeId: number, report: (status: MenuStatus) => 
       );
     },
 
-    moveItem(category: EditorCategory, item: EditorItem, step: -1 | 1) {
+    /** Moves an item to `to` (its new index in the category). */
+    moveItem(category: EditorCategory, item: EditorItem, to: number) {
       const items = moved(
         category.items,
         category.items.findIndex((found) => found.id === item.id),
-        step,
+        to,
       );
       queryClient.setQueryData(
         key,

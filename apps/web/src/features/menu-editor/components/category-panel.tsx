@@ -8,6 +8,7 @@ import { ItemForm } from './item-form';
 import { ItemRow } from './item-row';
 import styles from './menu-editor.module.css';
 import { ConfirmDelete, RowTools } from './row-tools';
+import { SortableRows, useSortableRow } from './sortable-rows';
 
 export interface CategoryPanelProps {
   storeId: number;
@@ -34,23 +35,32 @@ export function CategoryPanel({
   const [isAdding, setIsAdding] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const headingId = `menu-category-${category.id}`;
+  const { setNode, rowStyle, rowClass, leadClass, handle } = useSortableRow(category.id);
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li
+      ref={setNode}
+      style={rowStyle}
+      className={[styles.card, rowClass].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.name}>
-          <span className={styles.cardTitle}>{category.name}</span>
-          {category.cnName && <span className={styles.muted}>{category.cnName}</span>}
-          <span className={styles.muted}>
-            {t('menuEditor.category.items', { count: category.items.length })}
-          </span>
-          {!category.active && <span className={styles.badge}>{t('menuEditor.hidden')}</span>}
-        </h2>
+        <div className={leadClass}>
+          {handle(category.name)}
+          <h2 id={headingId} className={styles.name}>
+            <span className={styles.cardTitle}>{category.name}</span>
+            {category.cnName && <span className={styles.muted}>{category.cnName}</span>}
+            <span className={styles.muted}>
+              {t('menuEditor.category.items', { count: category.items.length })}
+            </span>
+            {!category.active && <span className={styles.badge}>{t('menuEditor.hidden')}</span>}
+          </h2>
+        </div>
         <RowTools
           name={category.name}
           isFirst={index === 0}
           isLast={index === count - 1}
           active={category.active}
-          onMove={(step) => void actions.moveCategory(category, step)}
+          onMove={(step) => void actions.moveCategory(category, index + step)}
           onEdit={() => setIsEditing((current) => !current)}
           onToggleActive={() => void actions.setCategoryActive(category, !category.active)}
           onDelete={() => setIsConfirming(true)}
@@ -81,17 +91,22 @@ export function CategoryPanel({
         />
       )}
       <ul className={styles.items} aria-label={t('menuEditor.category.listLabel', { name: category.name })}>
-        {category.items.map((item, itemIndex) => (
-          <ItemRow
-            key={item.id}
-            storeId={storeId}
-            category={category}
-            item={item}
-            index={itemIndex}
-            categories={categories}
-            actions={actions}
-          />
-        ))}
+        <SortableRows
+          ids={category.items.map((item) => item.id)}
+          onMove={(from, to) => void actions.moveItem(category, category.items[from]!, to)}
+        >
+          {category.items.map((item, itemIndex) => (
+            <ItemRow
+              key={item.id}
+              storeId={storeId}
+              category={category}
+              item={item}
+              index={itemIndex}
+              categories={categories}
+              actions={actions}
+            />
+          ))}
+        </SortableRows>
       </ul>
       {isAdding ? (
         <ItemForm

@@ -44,7 +44,7 @@ describe('MenuEditor', () => {
     );
     const down = within(items).getByRole('button', { name: 'Move Burger down' });
     await user.click(down);
-    expect(await screen.findByRole('status')).toHaveTextContent('New order saved.');
+    expect(await screen.findByText('New order saved.')).toHaveAttribute('role', 'status');
     expect(within(items).getAllByRole('listitem')[1]).toHaveTextContent('Burger');
     await waitFor(() => expect(down).toHaveFocus());
     // At the bottom now: pressing it again keeps the focus and sends nothing.

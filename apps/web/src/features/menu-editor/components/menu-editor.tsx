@@ -7,6 +7,7 @@ import { CategoryForm } from './category-form';
 import { CategoryPanel } from './category-panel';
 import { DealsPanel } from './deals-panel';
 import { MenuCsvPanel } from './menu-csv-panel';
+import { SortableRows } from './sortable-rows';
 import styles from './menu-editor.module.css';
 
 /** The whole menu as the owner edits it: CSV in and out, categories in order, each with its items, then deals. */
@@ -21,18 +22,23 @@ export function MenuEditor({ storeId, categories }: { storeId: number; categorie
       <MenuCsvPanel storeId={storeId} />
       {categories.length === 0 && <p className={styles.muted}>{t('menuEditor.empty')}</p>}
       <ul className={styles.list}>
-        {categories.map((category, index) => (
-          <CategoryPanel
-            key={category.id}
-            storeId={storeId}
-            category={category}
-            index={index}
-            count={categories.length}
-            categories={names}
-            actions={actions}
-            report={setStatus}
-          />
-        ))}
+        <SortableRows
+          ids={categories.map((category) => category.id)}
+          onMove={(from, to) => void actions.moveCategory(categories[from]!, to)}
+        >
+          {categories.map((category, index) => (
+            <CategoryPanel
+              key={category.id}
+              storeId={storeId}
+              category={category}
+              index={index}
+              count={categories.length}
+              categories={names}
+              actions={actions}
+              report={setStatus}
+            />
+          ))}
+        </SortableRows>
       </ul>
       {isAdding ? (
         <CategoryForm

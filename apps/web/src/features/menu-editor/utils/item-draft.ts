@@ -120,13 +120,13 @@ export function toItemChanges(draft: ItemDraft): ItemChanges {
   };
 }
 
-/** Moves the entry at `index` one place up (-1) or down (+1); the same list when it cannot move. */
-export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (target < 0 || target >= list.length) {
-    return [...list];
-  }
+/** Moves the entry at `from` to `to` (a drop, or one place up or down); the same list when it cannot move. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) {
+    return next;
+  }
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry!);
   return next;
 }
