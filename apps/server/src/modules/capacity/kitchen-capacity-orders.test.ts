@@ -150,4 +150,31 @@ describe('kitchen capacity when orders are placed', async () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('The next time with room is');
   });
+
+  it("moves an accepted order's load to the slot of the ready time the store promised", async () => {
+    const asap = await priced(pickupOrder(store));
+    expect((await send(app, asap.diner, asap.order)).statusCode).toBe(200);
+    const bookingOf = async () =>
+      (
+        await app.db
+          .select()
+          .from(kitchenSlotBookings)
+          .where(eq(kitchenSlotBookings.orderId, asap.order.orderId))
+      )[0]!;
+    const placedSlot = (await bookingOf()).slotStartAt.getTime();
+
+    const accepted = await portalCall(app, owner, 'POST', `/portal/orders/${asap.order.orderId}/accept`, {
+      prepMinutes: 90,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [row] = await app.db
+      .select({ readyAt: orders.readyAt })
+      .from(orders)
+      .where(eq(orders.id, asap.order.orderId));
+    const readyAt = row!.readyAt!.getTime();
+    const booking = await bookingOf();
+    expect(booking.slotStartAt.getTime()).toBe(Math.floor(readyAt / (15 * 60_000)) * 15 * 60_000);
+    expect(booking.slotStartAt.getTime()).toBeGreaterThan(placedSlot);
+    expect(booking.makeMinutes).toBe(10);
+  });
 });

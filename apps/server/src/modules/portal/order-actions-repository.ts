@@ -1,6 +1,7 @@
+import { kitchenSlotOf } from '@orderlane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { orderStatusEvents, orders, stores } from '@/db/schema/index.js';
+import { kitchenSlotBookings, orderStatusEvents, orders, stores } from '@/db/schema/index.js';
 
 type OrderStatus = typeof orders.status._.data;
 type RefundStatus = NonNullable<typeof orders.refundStatus._.data>;
@@ -80,6 +81,17 @@ export async function insertStatusEvent(
     note: event.note,
     createdAt: event.at,
   });
+}
+
+/**
+ * An accepted order's make-time load moves to the slot of the ready time the store promised, so the slots
+ * diners are offered count it where the kitchen will really make it. (No booking: the store has no limit.)
+ */
+export async function moveKitchenBooking(tx: Executor, orderId: number, readyAt: Date) {
+  await tx
+    .update(kitchenSlotBookings)
+    .set({ slotStartAt: new Date(kitchenSlotOf(readyAt.getTime())) })
+    .where(eq(kitchenSlotBookings.orderId, orderId));
 }
 
 export async function setRefundStatus(db: Executor, orderId: number, refundStatus: RefundStatus) {

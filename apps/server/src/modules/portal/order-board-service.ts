@@ -97,6 +97,9 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
       if (!(await actions.updateOrderStatus(tx, orderId, locked.status, change))) {
         throw new DomainError('conflict', `Order ${orderId} was changed by someone else. Please try again.`);
       }
+      if (change.readyAt) {
+        await actions.moveKitchenBooking(tx, orderId, change.readyAt);
+      }
       await actions.insertStatusEvent(tx, {
         orderId,
         status: plan.to,
