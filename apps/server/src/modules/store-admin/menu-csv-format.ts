@@ -17,6 +17,27 @@ export const MENU_CSV_COLUMNS = [
   'options',
 ] as const;
 
+/**
+ * Daily sale windows (store-local 'HH:mm'; empty = no bound). Always exported; optional on import, so a file
+ * made before these columns existed still comes in (its items then have no window).
+ */
+export const MENU_CSV_WINDOW_COLUMNS = [
+  'categoryAvailableFrom',
+  'categoryAvailableUntil',
+  'availableFrom',
+  'availableUntil',
+] as const;
+
+/** The exported header: the required columns with the window columns before the long options cell. */
+export const MENU_CSV_EXPORT_COLUMNS = [
+  ...MENU_CSV_COLUMNS.filter((column) => column !== 'options'),
+  ...MENU_CSV_WINDOW_COLUMNS,
+  'options',
+] as const;
+
+type CsvColumn = (typeof MENU_CSV_EXPORT_COLUMNS)[number];
+const TIME_OF_DAY = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
 export interface CsvGroup {
   name: string;
   required: boolean;
@@ -38,6 +59,10 @@ export interface CsvItem {
   raw: boolean;
   active: boolean;
   printerName: string | null;
+  categoryAvailableFrom: string | null;
+  categoryAvailableUntil: string | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
   groups: CsvGroup[];
 }
 
@@ -119,7 +144,7 @@ const FLAGS: Record<string, boolean> = {
 /** One CSV record (already split into cells by the parser) to an item, or the sentences saying what is wrong. */
 export function readCsvRow(record: Record<string, string>): CsvItem | string[] {
   const problems: string[] = [];
-  const cell = (column: (typeof MENU_CSV_COLUMNS)[number], max: number) => {
+  const cell = (column: CsvColumn, max: number) => {
     const value = (record[column] ?? '').trim();
     if (value.length > max) {
       problems.push(`${column} is longer than ${max} characters`);
@@ -147,6 +172,13 @@ export function readCsvRow(record: Record<string, string>): CsvItem | string[] {
     }
     return dollarsToCents(value);
   };
+  const time = (column: (typeof MENU_CSV_WINDOW_COLUMNS)[number]) => {
+    const value = cell(column, 5);
+    if (value !== '' && !TIME_OF_DAY.test(value)) {
+      problems.push(`${column} must be a time like 06:30 (00:00 to 24:00), or empty`);
+    }
+    return value || null;
+  };
   const category = cell('category', 120);
   const name = cell('name', 120);
   if (!category) {
@@ -168,6 +200,10 @@ export function readCsvRow(record: Record<string, string>): CsvItem | string[] {
     raw: flag('raw', false),
     active: flag('active', true),
     printerName: cell('printerName', 60) || null,
+    categoryAvailableFrom: time('categoryAvailableFrom'),
+    categoryAvailableUntil: time('categoryAvailableUntil'),
+    availableFrom: time('availableFrom'),
+    availableUntil: time('availableUntil'),
   };
   const groups = parseOptionsCell(cell('options', 5000));
   if (typeof groups === 'string') {

@@ -89,6 +89,31 @@ describe('menu CSV import and export', async () => {
     const exported = await portalCall(app, owner, 'GET', `${path}/menu.csv`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/text\/csv/);
-    expect(exported.body.trim().split('\n')).toEqual(GOOD.split('\n'));
+    // The same rows, with the sale-window columns (empty here) before the options.
+    expect(exported.body.trim().split('\n')).toEqual([
+      `${HEADER.replace(',options', '')},categoryAvailableFrom,categoryAvailableUntil,availableFrom,availableUntil,options`,
+      'Mains,主菜,A1,Burger,汉堡,"Beef, cheddar",10.00,11.50,no,no,yes,Kitchen,,,,,"Size (required 1): Regular=0.00 | Large=2.00; Extras (up to 2, qty): Cheese=0.50 | Bacon=1.50"',
+      'Drinks,饮料,,Lemonade,,,3.00,,no,no,yes,Bar,,,,,',
+    ]);
+  });
+
+  it('carries daily sale windows both ways, and refuses a time it cannot read', async () => {
+    const header = `${HEADER},categoryAvailableFrom,categoryAvailableUntil,availableFrom,availableUntil`;
+    const csv = [
+      header,
+      'Breakfast,,,Pancakes,,,8.00,,no,no,yes,,,06:00,11:00,,',
+      'Breakfast,,,Late Waffle,,,9.00,,no,no,yes,,,,,22:00,02:00',
+    ].join('\n');
+    expect((await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv })).statusCode).toBe(200);
+    const [breakfast] = (await portalCall(app, owner, 'GET', `${path}/menu-editor`)).json().data.categories;
+    expect(breakfast).toMatchObject({ availableFrom: '06:00', availableUntil: '11:00' });
+    expect(breakfast.items[1]).toMatchObject({ availableFrom: '22:00', availableUntil: '02:00' });
+    const exported = (await portalCall(app, owner, 'GET', `${path}/menu.csv`)).body;
+    expect(exported).toContain('Breakfast,,,Late Waffle,,,9.00,,no,no,yes,,06:00,11:00,22:00,02:00,');
+
+    const bad = [header, 'Breakfast,,,Pancakes,,,8.00,,no,no,yes,,,6am,,,'].join('\n');
+    const refused = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/Row 2: categoryAvailableFrom must be a time like 06:30/);
   });
 });

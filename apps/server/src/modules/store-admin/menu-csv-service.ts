@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { DomainError } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
-import { formatOptionsCell, MENU_CSV_COLUMNS, readCsvRow, type CsvItem } from './menu-csv-format.js';
+import {
+  formatOptionsCell,
+  MENU_CSV_COLUMNS,
+  MENU_CSV_EXPORT_COLUMNS,
+  readCsvRow,
+  type CsvItem,
+} from './menu-csv-format.js';
 import * as repository from './menu-editor-repository.js';
 import type { MenuEditorService } from './menu-editor-service.js';
 import type { StoreChangeNotifier } from './store-change-notifier.js';
@@ -37,6 +43,10 @@ export function createMenuCsvService({
           raw: item.raw ? 'yes' : 'no',
           active: item.active ? 'yes' : 'no',
           printerName: item.printerName ?? '',
+          categoryAvailableFrom: category.availableFrom ?? '',
+          categoryAvailableUntil: category.availableUntil ?? '',
+          availableFrom: item.availableFrom ?? '',
+          availableUntil: item.availableUntil ?? '',
           options: formatOptionsCell(
             item.optionGroups.map((group) => ({
               ...group,
@@ -48,7 +58,7 @@ export function createMenuCsvService({
           ),
         })),
       );
-      return stringify(rows, { header: true, columns: [...MENU_CSV_COLUMNS] });
+      return stringify(rows, { header: true, columns: [...MENU_CSV_EXPORT_COLUMNS] });
     },
 
     /** Replaces the store's whole menu with the file's, in one transaction; any bad row and nothing is written. */
@@ -104,9 +114,14 @@ export function createMenuCsvService({
         }
         for (const categoryName of categoryNames) {
           const inCategory = items.filter((item) => item.category === categoryName);
+          // A category's own fields come from the first row of it that has them.
+          const firstWith = (field: 'categoryCnName' | 'categoryAvailableFrom' | 'categoryAvailableUntil') =>
+            inCategory.find((item) => item[field])?.[field] ?? null;
           const categoryId = await repository.insertCategory(tx, storeId, {
             name: categoryName,
-            cnName: inCategory.find((item) => item.categoryCnName)?.categoryCnName ?? null,
+            cnName: firstWith('categoryCnName'),
+            availableFrom: firstWith('categoryAvailableFrom'),
+            availableUntil: firstWith('categoryAvailableUntil'),
           });
           for (const item of inCategory) {
             const {
@@ -120,6 +135,8 @@ export function createMenuCsvService({
               raw,
               active,
               printerName,
+              availableFrom,
+              availableUntil,
               groups,
             } = item;
             const fields = {
@@ -133,6 +150,8 @@ export function createMenuCsvService({
               raw,
               active,
               printerName,
+              availableFrom,
+              availableUntil,
             };
             const itemId = await repository.insertItem(tx, storeId, { ...fields, categoryId });
             await repository.replaceOptionGroups(
