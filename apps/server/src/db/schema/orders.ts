@@ -99,6 +99,9 @@ export const orders = pgTable(
     refundStatus: text('refund_status', { enum: refundStatusValues }),
     // Set once the money is in: a captured card at placing, or the restaurant marking an in-store order paid.
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The reward credit this order took from the diner's balance (its REWARD_CREDIT discount at the prices
+    // charged), given back if the restaurant rejects the order.
+    rewardSpentCents: integer('reward_spent_cents').notNull().default(0),
     // The reward credit this order earns once paid, and when it was added to the diner's balance.
     rewardEarnedCents: integer('reward_earned_cents').notNull().default(0),
     rewardCreditedAt: timestamp('reward_credited_at', { withTimezone: true }),

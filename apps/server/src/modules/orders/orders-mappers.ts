@@ -35,6 +35,7 @@ export function toPendingOrderRows(priced: PricedOrder): {
       tipCents: totals.tipCents,
       discountCents: totals.discountCents,
       discountKind: priced.discountKind,
+      rewardSpentCents: priced.rewardSpentCents,
       totalCents: totals.totalCents,
       mOrder: {
         subtotalCents: m.subtotalCents,

@@ -38,6 +38,8 @@ export interface OrderBoardDeps {
   clock: () => Date;
   /** The rewards module's credit for a paid order, run inside the completing transaction. */
   creditPaidOrder?: (tx: Tx, orderId: number, now: Date) => Promise<unknown>;
+  /** Gives back the reward credit a rejected order spent and takes back what it earned. */
+  returnRejectedOrderCredit?: (tx: Tx, orderId: number) => Promise<unknown>;
 }
 
 /** The ready minutes the store quotes for an order type: its busy-night override, else its usual upper bound. */
@@ -108,6 +110,9 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
         note,
         at,
       });
+      if (plan.to === 'REJECTED') {
+        await deps.returnRejectedOrderCredit?.(tx, orderId);
+      }
       if (plan.to === 'COMPLETED' && locked.paymentStatus === 'CASH') {
         // Paid at the counter: the reward credit it earns is the diner's now, with the completion or not at all.
         await deps.creditPaidOrder?.(tx, orderId, at);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOwnersService } from '@/modules/owners/owners-service.js';
-import { creditPaidOrder } from '@/modules/rewards/rewards-service.js';
+import { creditPaidOrder, returnRejectedOrderCredit } from '@/modules/rewards/rewards-service.js';
 import { createDinerNotices } from './diner-notices.js';
 import { createEscalationService } from './escalation-service.js';
 import { createMenuAvailabilityService } from './menu-availability-service.js';
@@ -81,6 +81,7 @@ export async function portalRoutes(
   };
   const board = createOrderBoardService({
     creditPaidOrder,
+    returnRejectedOrderCredit,
     db,
     events: app.events,
     stores: app.storesService,

@@ -29,6 +29,29 @@ export async function claimOrderCredit(tx: Executor, orderId: number, now: Date)
   return row ?? null;
 }
 
+/** A rejected order's reward facts: what it took from the balance and what it added to it. */
+export async function findRejectedOrderCredit(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({
+      userId: orders.userId,
+      rewardSpentCents: orders.rewardSpentCents,
+      rewardEarnedCents: orders.rewardEarnedCents,
+      rewardCreditedAt: orders.rewardCreditedAt,
+      discountKind: orders.discountKind,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'REJECTED')));
+  return row ?? null;
+}
+
+/** The new-customer promo is the diner's again: the only order that used it never happened. */
+export async function restoreNewCustomerPromo(tx: Executor, userId: number) {
+  await tx
+    .update(users)
+    .set({ usedNewCustomerPromo: false, orderCount: sql`GREATEST(${users.orderCount} - 1, 0)` })
+    .where(and(eq(users.id, userId), eq(users.orderCount, 1)));
+}
+
 export async function addRewardCents(tx: Executor, userId: number, cents: number) {
   await tx
     .update(users)

@@ -71,6 +71,26 @@ export async function creditPaidOrder(
   };
 }
 
+/**
+ * In the transaction that rejects an order (which happens once per order): the credit the order spent goes
+ * back to the diner and the credit it earned, if already added, comes off again (the balance may go below
+ * zero if it was spent meanwhile; a negative balance discounts nothing). A first order's promo is restored.
+ */
+export async function returnRejectedOrderCredit(tx: Executor, orderId: number): Promise<number> {
+  const order = await rewards.findRejectedOrderCredit(tx, orderId);
+  if (!order || order.userId === null) {
+    return 0;
+  }
+  const change = order.rewardSpentCents - (order.rewardCreditedAt ? order.rewardEarnedCents : 0);
+  if (change !== 0) {
+    await rewards.addRewardCents(tx, order.userId, change);
+  }
+  if (order.discountKind === 'NEW_CUSTOMER_PROMO') {
+    await rewards.restoreNewCustomerPromo(tx, order.userId);
+  }
+  return change;
+}
+
 /** Credit the diner will get once orders are paid and referrals settle, shown as pending. */
 export const findPendingRewardCents = (db: Executor, userId: number) =>
   rewards.findPendingRewardCents(db, userId);

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "reward_spent_cents" integer DEFAULT 0 NOT NULL;
