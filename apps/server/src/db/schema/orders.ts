@@ -97,6 +97,8 @@ export const orders = pgTable(
     rejectNote: text('reject_note'),
     // A rejected card order's money going back: PENDING while the gateway is asked, then its outcome.
     refundStatus: text('refund_status', { enum: refundStatusValues }),
+    // The last time a sweep took up a PENDING refund left by a request that stopped mid-way (a lease).
+    refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true }),
     // Set once the money is in: a captured card at placing, or the restaurant marking an in-store order paid.
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The reward credit this order took from the diner's balance (its REWARD_CREDIT discount at the prices

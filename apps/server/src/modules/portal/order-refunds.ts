@@ -10,11 +10,12 @@ export interface RefundDeps {
 
 /**
  * Gives a rejected card order's money back: a void while the charge is unsettled, else a refund of the amount
- * charged. Called only by the request whose transition rejected the order, so it runs once per order.
+ * charged. Called by the request whose transition rejected the order, and by the refund sweep only when that
+ * request stopped before recording the outcome (refund-recovery.ts).
  */
 export async function giveBackPayment(
   deps: RefundDeps,
-  order: OrderForAction,
+  order: Pick<OrderForAction, 'id' | 'paymentTransactionId' | 'chargedCents'>,
 ): Promise<'VOIDED' | 'REFUNDED' | 'FAILED'> {
   const transactionId = order.paymentTransactionId;
   if (!transactionId) {

@@ -13,6 +13,7 @@ import { portalOrderRoutes } from './portal-order-routes.js';
 import { portalStaffRoutes } from './portal-staff-routes.js';
 import { portalStoreRoutes } from './portal-store-routes.js';
 import { createPortalSweeper } from './portal-sweeper.js';
+import { retryPendingRefunds } from './refund-recovery.js';
 import { createStaffService } from './staff-service.js';
 import { createStorePauseService } from './store-pause-service.js';
 import { createStoreSettingsService } from './store-settings-service.js';
@@ -112,6 +113,7 @@ export async function portalRoutes(
     tasks: [
       { name: 'escalation', run: () => escalation.sweep() },
       { name: 'availability', run: () => availability.restoreDue() },
+      { name: 'refunds', run: () => retryPendingRefunds({ db, payments: app.payments, log, clock }) },
     ],
     intervalMs: sweepIntervalMs,
     log,
