@@ -22,6 +22,15 @@ export interface DriverOptions {
    */
   repricesOnConflict?: boolean;
   random: () => number;
+  /**
+   * Treat 502, 503 and 504 as no answer and retry (behind nginx: the process handling the request died, or
+   * was stopping; nginx does not pass a POST that reached a process on to another).
+   */
+  retriesGatewayErrors?: boolean;
+  /** Send again, every 5 s, while the answer is the 409 "payment still being processed" (fault drills). */
+  retriesWhileStillPaying?: boolean;
+  /** Told of every sendOrderV2 with its outcome and time (the cluster run: latency, which process answered). */
+  onSend?: (send: { orderId: number; outcome: Outcome; ms: number }) => void;
 }
 
 export interface DriverFigures {
@@ -36,6 +45,8 @@ export interface DriverFigures {
   networkErrors: number;
   /** Sends refused 409 (the diner's standing changed under the priced order) and priced again, as the page does. */
   repricedAfterConflict: number;
+  /** Sends repeated after a 409 "payment still being processed" (only with `retriesWhileStillPaying`). */
+  retriesWhileStillPaying: number;
   abandonedOrderIds: number[];
   /** orderId -> cents the answer said were charged. */
   acknowledged: Map<number, number>;
@@ -50,6 +61,8 @@ type CalcAnswer = {
   data?: { orderId: number | null; submittable: boolean; chargeTotal: number; message?: string };
 };
 
+const isStillPaying = (answer: { status: number; text: string }) =>
+  answer.status === 409 && answer.text.includes('still being processed');
 const cents = (dollars: number) => Math.round(dollars * 100);
 const brief = (outcome: Outcome) =>
   outcome.kind === 'answer' ? `${outcome.status} ${outcome.text.slice(0, 160)}` : outcome.kind;
@@ -67,6 +80,7 @@ export async function driveCheckouts(options: DriverOptions): Promise<DriverFigu
     answeredBeforeCut: 0,
     networkErrors: 0,
     repricedAfterConflict: 0,
+    retriesWhileStillPaying: 0,
     abandonedOrderIds: [],
     acknowledged: new Map(),
     quoted: new Map(),
@@ -76,13 +90,30 @@ export async function driveCheckouts(options: DriverOptions): Promise<DriverFigu
   const { random } = options;
 
   /** Until the server answers: a real client shows a spinner and tries again while the network is down. */
+  async function timedPost(path: string, postOptions: Parameters<typeof post>[2], orderId?: number) {
+    const started = performance.now();
+    let outcome = await post(options.baseUrl(), path, postOptions);
+    if (
+      options.retriesGatewayErrors &&
+      outcome.kind === 'answer' &&
+      [502, 503, 504].includes(outcome.status)
+    ) {
+      outcome = { kind: 'network', message: `gateway answered ${outcome.status}` };
+    }
+    if (orderId !== undefined) {
+      options.onSend?.({ orderId, outcome, ms: performance.now() - started });
+    }
+    return outcome;
+  }
+
   async function answerOf(
     path: string,
     token: string,
     form: Record<string, string>,
+    orderId?: number,
   ): Promise<Outcome & { kind: 'answer' }> {
     for (;;) {
-      const outcome = await post(options.baseUrl(), path, { token, form });
+      const outcome = await timedPost(path, { token, form }, orderId);
       if (outcome.kind === 'answer') {
         return outcome;
       }
@@ -140,11 +171,11 @@ export async function driveCheckouts(options: DriverOptions): Promise<DriverFigu
       paymentstatus: 'CREDIT',
     };
     const isCut = random() < options.cutShare;
-    const outcome = await post(options.baseUrl(), '/sendOrderV2', {
-      token: diner.token,
-      form,
-      ...(isCut ? { cutAfterMs: Math.floor(random() * 5) } : {}),
-    });
+    const outcome = await timedPost(
+      '/sendOrderV2',
+      { token: diner.token, form, ...(isCut ? { cutAfterMs: Math.floor(random() * 5) } : {}) },
+      orderId,
+    );
     figures.sends += 1;
     if (isCut) {
       figures[outcome.kind === 'cut' ? 'cuts' : 'answeredBeforeCut'] += 1;
@@ -159,7 +190,16 @@ export async function driveCheckouts(options: DriverOptions): Promise<DriverFigu
       figures.retriesAfterNoAnswer += 1;
       figures.sends += 1;
     }
-    const answer = outcome.kind === 'answer' ? outcome : await answerOf('/sendOrderV2', diner.token, form);
+    let answer =
+      outcome.kind === 'answer' ? outcome : await answerOf('/sendOrderV2', diner.token, form, orderId);
+    // The send that claimed the payment died with its process: the claim goes stale after two minutes, and
+    // a retry then completes the order with the same charge. A diner told "still being processed" looks again.
+    for (let waits = 0; options.retriesWhileStillPaying && isStillPaying(answer) && waits < 60; waits += 1) {
+      figures.retriesWhileStillPaying += 1;
+      await sleep(5_000);
+      figures.sends += 1;
+      answer = await answerOf('/sendOrderV2', diner.token, form, orderId);
+    }
     const placed = (answer.body as SendAnswer).data;
     if (answer.status === 409 && options.repricesOnConflict) {
       return 'conflict';
@@ -172,7 +212,7 @@ export async function driveCheckouts(options: DriverOptions): Promise<DriverFigu
     if (random() < options.retryShare) {
       figures.retriesAfterAnswer += 1;
       figures.sends += 1;
-      const again = await answerOf('/sendOrderV2', diner.token, form);
+      const again = await answerOf('/sendOrderV2', diner.token, form, orderId);
       const second = (again.body as SendAnswer).data;
       if (
         again.status !== 200 ||

@@ -2,7 +2,7 @@ import http from 'node:http';
 
 /** An answer, or what happened instead: the connection was cut by us, or failed (server down, reset). */
 export type Outcome =
-  | { kind: 'answer'; status: number; body: unknown; text: string }
+  | { kind: 'answer'; status: number; body: unknown; text: string; headers: http.IncomingHttpHeaders }
   | { kind: 'cut' }
   | { kind: 'network'; message: string };
 
@@ -50,7 +50,13 @@ export function post(baseUrl: string, path: string, options: PostOptions = {}): 
           } catch {
             // plain-text answer
           }
-          settle({ kind: 'answer', status: response.statusCode ?? 0, body: parsed, text });
+          settle({
+            kind: 'answer',
+            status: response.statusCode ?? 0,
+            body: parsed,
+            text,
+            headers: response.headers,
+          });
         });
         response.on('error', (error) => settle({ kind: 'network', message: error.message }));
       },

@@ -15,6 +15,9 @@ export function printFigures(db: string, dinerCount: number, figures: DriverFigu
   console.log(
     `  connections cut ${figures.cuts} (answered before the cut ${figures.answeredBeforeCut}), network errors ${figures.networkErrors}`,
   );
+  if (figures.retriesWhileStillPaying > 0) {
+    console.log(`  sends repeated after "payment still being processed": ${figures.retriesWhileStillPaying}`);
+  }
   if (figures.repricedAfterConflict > 0) {
     console.log(`  sends refused 409 and priced again: ${figures.repricedAfterConflict}`);
   }

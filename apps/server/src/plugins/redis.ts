@@ -8,8 +8,15 @@ declare module 'fastify' {
   }
 }
 
-// A command waits for at most one reconnect: a Redis outage turns into quick errors, not requests hanging.
-const clientOptions = { maxRetriesPerRequest: 1, connectTimeout: 5_000, lazyConnect: true } as const;
+// While Redis is down a command fails at once instead of queueing for the next reconnect, so the callers'
+// fallbacks (attempt counters in the database, rate limits skipped) answer quickly: the cluster's drill with
+// REDIS_URL on a closed port measured p50 8.6 s per checkout with the queue. Start-up awaits connect() first.
+const clientOptions = {
+  maxRetriesPerRequest: 1,
+  connectTimeout: 5_000,
+  lazyConnect: true,
+  enableOfflineQueue: false,
+} as const;
 
 export function connectRedis(url: string) {
   return new Redis(url, clientOptions);

@@ -1,0 +1,223 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, readDeployNginxConfig, renderClusterNginxConfig } from './nginx-config.js';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface ClusterProcess {
+  index: number;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+export interface ClusterOptions {
+  processes: number;
+  databaseUrl: string;
+  /** Every process's DATA_DIR: uploads, the mail outbox and any generated key files are shared through it. */
+  dataDir: string;
+  databaseSchema?: string;
+  /** Extra environment for every server process (REDIS_URL, LOG_LEVEL, ...). */
+  env?: Record<string, string>;
+  /** 'dist' runs the build (production-like); 'source' runs the TypeScript through tsx (tests, no build). */
+  runFrom?: 'dist' | 'source';
+  /** Where each line a process writes goes; default: dropped. */
+  onOutput?: (index: number, line: string) => void;
+  readyTimeoutMs?: number;
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function serverCommand(runFrom: 'dist' | 'source'): string[] {
+  if (runFrom === 'dist') {
+    return ['apps/server/dist/server.js'];
+  }
+  return ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'];
+}
+
+function forwardLines(stream: NodeJS.ReadableStream | null, emit: (line: string) => void) {
+  let rest = '';
+  stream?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    lines.forEach(emit);
+  });
+}
+
+/** One server process on its own loopback port; resolves once `/api/ready` answers 200. */
+export async function startServerProcess(index: number, options: ClusterOptions): Promise<ClusterProcess> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    // Each process sees nginx's address; the client's comes in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'apps/server/tsconfig.json'),
+    ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
+    ...options.env,
+  };
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, serverCommand(options.runFrom ?? 'dist'), {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recent: string[] = [];
+  const emit = (line: string) => {
+    recent.push(line);
+    if (recent.length > 60) {
+      recent.shift();
+    }
+    options.onOutput?.(index, line);
+  };
+  forwardLines(child.stdout, emit);
+  forwardLines(child.stderr, emit);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  // Node, migrations under the lock and the demo seed: a minute or more on a busy 2-core machine.
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server ${index} exited before it was ready:\n${recent.join('\n')}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server ${index} was not ready in time:\n${recent.join('\n')}`);
+    }
+    const ready = await fetch(`${url}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) {
+      return { index, port, url, child, exited };
+    }
+    await sleep(300);
+  }
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`. */
+export async function stopProcess(child: ChildProcess, exited: Promise<unknown>, graceMs = 30_000) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * N server processes on one PostgreSQL. The first starts alone (it migrates, seeds and writes any key files
+ * into the shared DATA_DIR), then the others start together and find nothing left to do.
+ */
+export async function startServers(options: ClusterOptions): Promise<ClusterProcess[]> {
+  await mkdir(options.dataDir, { recursive: true });
+  const started: ClusterProcess[] = [];
+  try {
+    started.push(await startServerProcess(1, options));
+    const rest = await Promise.allSettled(
+      Array.from({ length: options.processes - 1 }, (_, offset) => startServerProcess(offset + 2, options)),
+    );
+    for (const result of rest) {
+      if (result.status === 'fulfilled') {
+        started.push(result.value);
+      }
+    }
+    const failed = rest.find((result) => result.status === 'rejected');
+    if (failed) {
+      throw failed.reason;
+    }
+    return started;
+  } catch (error) {
+    await Promise.all(started.map((server) => stopProcess(server.child, server.exited)));
+    throw error;
+  }
+}
+
+export interface NginxHandle {
+  url: string;
+  prefix: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** nginx from deploy/nginx.conf in front of `serverPorts`, in the foreground, with a temporary prefix. */
+export async function startNginx(options: {
+  serverPorts: number[];
+  listenHost: string;
+  listenPort: number;
+  nginxBin?: string;
+}): Promise<NginxHandle> {
+  const prefix = await mkdtemp(path.join(tmpdir(), 'orderlane-cluster-nginx-'));
+  const config = renderClusterNginxConfig(readDeployNginxConfig(), {
+    ...options,
+    prefix,
+    asRoot: process.getuid?.() === 0,
+  });
+  const file = path.join(prefix, 'nginx.conf');
+  await writeFile(file, config);
+  const bin = options.nginxBin ?? process.env.NGINX_BIN ?? 'nginx';
+  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', file];
+  const check = spawn(bin, ['-t', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let checkOutput = '';
+  check.stderr.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
+  const checked = await new Promise<number | null>((resolve) => check.once('exit', resolve));
+  if (checked !== 0) {
+    throw new Error(`nginx -t refused the generated ${file}:\n${checkOutput}`);
+  }
+  const child = spawn(bin, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://${options.listenHost}:${options.listenPort}`;
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${url}/nginx-health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not start on ${url}; see ${prefix}/error.log`);
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    prefix,
+    child,
+    exited,
+    async stop() {
+      // SIGQUIT: nginx's graceful stop (SIGTERM would cut open streams at once).
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGQUIT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+export function isBuilt(): boolean {
+  return existsSync(path.join(REPO_ROOT, 'apps/server/dist/server.js'));
+}

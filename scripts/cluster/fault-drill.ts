@@ -1,0 +1,72 @@
+/**
+ * Fault drills on the cluster (nginx in front of 3 processes on the machine's PostgreSQL), each reconciled to
+ * the cent: `kill` SIGKILLs process 2 while the load runs (the others carry on); `redis` points every process
+ * at a Redis that is not there (REDIS_URL on a closed port), the fallback the product promises. The machine's
+ * PostgreSQL and Redis are shared with other work here, so neither is stopped or restarted.
+ *
+ *   flock /tmp/orderlane-bench.lock npx tsx --tsconfig apps/server/tsconfig.json scripts/cluster/fault-drill.ts \
+ *     [--drills=kill,redis] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
+ */
+import { describeMachine, writeResult } from '../bench/lib/results.js';
+import { freePort, isBuilt, type ClusterProcess } from './cluster.js';
+import { runClusterLoad } from './cluster-load.js';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
+);
+const drills = (args.drills ?? 'kill,redis').split(',');
+const checkouts = Number(args.checkouts ?? 1000);
+const diners = Number(args.diners ?? 100);
+const killAfterMs = Number(args['kill-after-ms'] ?? 3000);
+const seed = Number(args.seed ?? Date.now() % 1_000_000);
+
+async function killOneMidLoad(servers: ClusterProcess[]) {
+  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  const victim = servers[1]!;
+  victim.child.kill('SIGKILL');
+  await victim.exited;
+  console.log(
+    `  SIGKILLed process ${victim.index} (pid ${victim.child.pid}) ${killAfterMs} ms into the load`,
+  );
+}
+
+async function redisOnClosedPort() {
+  // A port that was free a moment ago: nothing listens there, so every connection is refused.
+  const port = await freePort();
+  return { REDIS_URL: `redis://127.0.0.1:${port}` };
+}
+
+if (!isBuilt()) {
+  console.error('fault-drill: no apps/server/dist/server.js: run `node scripts/build.mjs` first');
+  process.exit(1);
+}
+const runs = [];
+for (const drill of drills) {
+  console.log(`\ndrill: ${drill}`);
+  const common = {
+    processes: 3,
+    checkouts,
+    diners,
+    seed,
+    retriesGatewayErrors: true,
+    retriesWhileStillPaying: true,
+  };
+  if (drill === 'kill') {
+    runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: killOneMidLoad })) });
+  } else if (drill === 'redis') {
+    runs.push({ drill, ...(await runClusterLoad({ ...common, serverEnv: await redisOnClosedPort() })) });
+  } else {
+    console.error(`unknown drill ${drill} (known: kill, redis)`);
+    process.exit(2);
+  }
+}
+const file = writeResult(`cluster-faults-${drills.join('-')}`, {
+  measuredAt: new Date().toISOString(),
+  seed,
+  machine: describeMachine(),
+  checkouts,
+  diners,
+  runs,
+});
+console.log(`written to ${file}`);
+process.exit(runs.some((run) => run.problems.length > 0) ? 1 : 0);
