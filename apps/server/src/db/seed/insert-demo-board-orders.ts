@@ -1,3 +1,4 @@
+import { startOfStoreDay } from '@orderlane/domain';
 import type { Tx } from '@/db/client.js';
 import {
   customers,
@@ -24,6 +25,18 @@ interface BoardOrder {
 }
 
 const MINUTE = 60_000;
+const STEP_MINUTES = 3;
+
+/**
+ * How much the demo timeline is squeezed so every order, and each step of it, falls within the store's today:
+ * the board lists done orders of the store-local day only, and a server started just after midnight must
+ * still show them. 1 when the day is old enough for the timeline as written.
+ */
+function timelineScale(now: Date, timeZone: string): number {
+  const minutesToday = (now.getTime() - startOfStoreDay(now, timeZone).getTime()) / MINUTE;
+  const longest = Math.max(...boardOrders.map((board) => board.minutesAgo));
+  return Math.min(1, (minutesToday * 0.9) / longest);
+}
 
 /** Today's orders in each state, so a first look at the board is not empty. */
 const boardOrders: BoardOrder[] = [
@@ -105,7 +118,8 @@ export async function insertDemoBoardOrders(tx: Tx, storesBySlug: Map<string, In
       tipCents: 0,
       customer: null,
     });
-    const placedAt = new Date(now.getTime() - board.minutesAgo * MINUTE);
+    const scale = timelineScale(now, store.timeZone);
+    const placedAt = new Date(now.getTime() - board.minutesAgo * scale * MINUTE);
     const inStore = board.orderType === 'DINE_IN';
     const [customer] = await tx
       .insert(customers)
@@ -115,7 +129,8 @@ export async function insertDemoBoardOrders(tx: Tx, storesBySlug: Map<string, In
       board.status === 'REJECTED'
         ? (['REJECTED'] as BoardStatus[])
         : STEPS.slice(0, STEPS.indexOf(board.status) + 1);
-    const stepAt = (index: number) => new Date(placedAt.getTime() + (index + 1) * 3 * MINUTE);
+    const stepAt = (index: number) =>
+      new Date(placedAt.getTime() + (index + 1) * STEP_MINUTES * scale * MINUTE);
     const [order] = await tx
       .insert(orders)
       .values({
