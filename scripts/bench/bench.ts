@@ -5,7 +5,10 @@
  * bench/results/<date>-<db>.json.
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/bench.ts [--db=pglite,postgres] [--duration=10]
- *     [--orders=1000] [--profile=sendOrderV2,calculateOrder]
+ *     [--orders=1000] [--profile=sendOrderV2,calculateOrder] [--calls=getStoreMenu,calculateOrder] [--tag=before]
+ *
+ * `--calls` measures only those calls (the ceiling always); `--tag` names the result file
+ * (bench/results/<date>-<db>-<tag>.json) so partial runs beside a full one do not overwrite it.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,11 @@ const databases = (args.db ?? 'pglite,postgres').split(',') as DatabaseKind[];
 const durationS = Number(args.duration ?? 10);
 const connections = 50;
 const profiled = (args.profile ?? '').split(',').filter(Boolean);
+const onlyCalls = (args.calls ?? '').split(',').filter(Boolean);
+const tag = args.tag ? `-${args.tag}` : '';
+const measuredScenarios = SCENARIOS.filter(
+  (scenario) => onlyCalls.length === 0 || onlyCalls.includes(scenario.name),
+);
 const ordersFor = (db: DatabaseKind) => Number(args.orders ?? (db === 'pglite' ? 1000 : 2000));
 
 async function startCeiling(baseUrl: string) {
@@ -93,6 +101,8 @@ async function benchDatabase(db: DatabaseKind) {
   const ceiling = await startCeiling(server.url);
   const figures: Record<string, LoadFigures> = {};
   const profiles: Record<string, ProfileSummary | null> = {};
+  // The 1-minute load average right after each call's run: the machine is shared, so each figure keeps its own.
+  const loadAverages: Record<string, number> = {};
   try {
     figures.ceiling = await measure(
       {
@@ -105,9 +115,11 @@ async function benchDatabase(db: DatabaseKind) {
       ceiling.url,
       location,
     );
-    for (const scenario of SCENARIOS) {
+    loadAverages.ceiling = describeMachine().loadAverage1m;
+    for (const scenario of measuredScenarios) {
       console.error(`[${db}] ${scenario.name}...`);
       figures[scenario.name] = await measure(scenario, server.url, location);
+      loadAverages[scenario.name] = describeMachine().loadAverage1m;
     }
   } finally {
     ceiling.stop();
@@ -129,6 +141,7 @@ async function benchDatabase(db: DatabaseKind) {
     f.p95Ms,
     f.p99Ms,
     `${((100 * f.reqPerSec) / ceilingRate).toFixed(1)}%`,
+    loadAverages[name] ?? '',
     Object.entries(f.statuses)
       .map(([status, count]) => `${status}:${count}`)
       .join(' ') + (f.errors ? ` err:${f.errors}` : ''),
@@ -136,14 +149,17 @@ async function benchDatabase(db: DatabaseKind) {
   console.log(
     `\n${db} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
   );
-  console.log(formatTable(['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'answers'], rows));
-  const file = writeResult(db, {
+  console.log(
+    formatTable(['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'load 1m', 'answers'], rows),
+  );
+  const file = writeResult(`${db}${tag}`, {
     measuredAt: new Date().toISOString(),
     database: db,
     connections,
     durationS,
     orders: ordersFor(db),
     machine,
+    loadAverages,
     figures,
     profiles,
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client.js';
 import { deals } from '@/db/schema/index.js';
 
@@ -14,23 +14,17 @@ const dealColumns = {
   printable: deals.printable,
 };
 
-export type DealRow = Awaited<ReturnType<DealsRepository['findRunningByStore']>>[number];
+export type DealRow = Awaited<ReturnType<DealsRepository['findByStore']>>[number];
 export type DealsRepository = ReturnType<typeof createDealsRepository>;
 
 export function createDealsRepository(db: Db) {
   return {
-    /** Deals whose store-local start and end enclose `storeLocalNow` ('YYYY-MM-DD HH:mm:ss'). */
-    async findRunningByStore(storeId: number, storeLocalNow: string, tx: Executor = db) {
+    /** Every deal of a store, in the order getDealItems lists them (the service keeps the running ones). */
+    async findByStore(storeId: number, tx: Executor = db) {
       return tx
         .select(dealColumns)
         .from(deals)
-        .where(
-          and(
-            eq(deals.storeId, storeId),
-            lte(deals.startDate, storeLocalNow),
-            gte(deals.endDate, storeLocalNow),
-          ),
-        )
+        .where(eq(deals.storeId, storeId))
         .orderBy(asc(deals.subTotalCents), asc(deals.id));
     },
   };

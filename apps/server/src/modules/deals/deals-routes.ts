@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
+import { sendReadyAnswer } from '@/lib/ready-answer.js';
 import { createDealsRepository } from './deals-repository.js';
 import { createDealsService } from './deals-service.js';
 
@@ -15,7 +16,7 @@ export async function dealsRoutes(app: FastifyInstance) {
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/dealItem/getDealItems', { schema: { querystring: dealItemsQuery } }, async (request) =>
-    dealsService.getDealItems(request.query.restaurantInfoId),
+  routes.post('/dealItem/getDealItems', { schema: { querystring: dealItemsQuery } }, async (request, reply) =>
+    sendReadyAnswer(request, reply, await dealsService.getDealItemsAnswer(request.query.restaurantInfoId)),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
+import { sendReadyAnswer } from '@/lib/ready-answer.js';
 import { removeFullKitchenSlots } from '@/modules/capacity/kitchen-slots-service.js';
 import { createHoursService } from './hours-service.js';
 
@@ -18,6 +19,11 @@ export async function hoursRoutes(app: FastifyInstance) {
   routes.post(
     '/restaurantInfoHour/getAvailableHours',
     { schema: { querystring: availableHoursQuery } },
-    async (request) => hoursService.getAvailableHours(request.query.restaurantInfoId),
+    async (request, reply) =>
+      sendReadyAnswer(
+        request,
+        reply,
+        await hoursService.getAvailableHoursAnswer(request.query.restaurantInfoId),
+      ),
   );
 }

@@ -5,21 +5,25 @@ import { createHoursService } from './hours-service.js';
 function newTestService() {
   let hours = [{ id: 1, storeId: 7, dayOfWeek: 1, startTime: '11:00', endTime: '21:00' }];
   let nowMillis = Date.UTC(2026, 5, 15, 16, 0, 20); // Monday 11:00:20 in Chicago
-  const storesService = {
-    getStoreProfile: async (id: number) =>
-      ({
-        id,
-        timeZone: 'America/Chicago',
-        hours,
-        orderTypes: [
-          { orderType: 'PICK_UP', available: true, minReadyMinutes: 15, specialMinReadyMinutes: null },
-        ],
-      }) as unknown as StoreProfile,
-  };
+  const profileOf = () =>
+    ({
+      id: 7,
+      timeZone: 'America/Chicago',
+      hours,
+      orderTypes: [
+        { orderType: 'PICK_UP', available: true, minReadyMinutes: 15, specialMinReadyMinutes: null },
+      ],
+    }) as unknown as StoreProfile;
+  // As the stores service: one cached profile object until the store changes.
+  let profile = profileOf();
+  const storesService = { getStoreProfile: async () => profile };
   const sut = createHoursService({ storesService, now: () => new Date(nowMillis) });
   return {
     sut,
-    setHours: (next: typeof hours) => (hours = next),
+    setHours: (next: typeof hours) => {
+      hours = next;
+      profile = profileOf();
+    },
     advance: (ms: number) => (nowMillis += ms),
   };
 }

@@ -1,4 +1,5 @@
 import { getAvailableHoursDays, type AvailableHoursDay, type OrderTypeReadiness } from '@orderlane/domain';
+import { createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
 import type { StoreProfile, StoresService } from '@/modules/stores/stores-service.js';
 
 export interface HoursServiceDeps {
@@ -22,39 +23,60 @@ export function createHoursService({
   now = () => new Date(),
   removeFullSlots = (_storeId, days) => Promise.resolve(days),
 }: HoursServiceDeps) {
-  // Slots change at most once a minute; the key holds every input, so a changed store is never served stale.
-  const answers = new Map<number, { key: string; days: ReturnType<typeof getAvailableHoursDays> }>();
+  // Slots change at most once a minute, and otherwise only with the store: the cached profile is one object
+  // until the store changes (the store change notifier drops it), so the answer is keyed by that object.
+  interface Answer {
+    store: StoreProfile;
+    minute: number;
+    days: AvailableHoursDay[];
+    ready: ReadyAnswer | null;
+  }
+  const answers = new Map<number, Answer>();
+
+  async function answerOf(storeId: number, at: Date): Promise<Answer> {
+    const store = await storesService.getStoreProfile(storeId);
+    const minute = Math.floor(at.getTime() / 60_000);
+    const cached = answers.get(storeId);
+    if (cached?.store === store && cached.minute === minute) {
+      return cached;
+    }
+    const days = getAvailableHoursDays({
+      hours: store.hours,
+      timeZone: store.timeZone,
+      now: at,
+      orderTypes: {
+        PICK_UP: readinessOf(store.orderTypes, 'PICK_UP'),
+        DELIVERY: readinessOf(store.orderTypes, 'DELIVERY'),
+      },
+      lastOrderMinutes: store.lastOrderMinutes,
+    });
+    const entry: Answer = { store, minute, days, ready: null };
+    answers.set(storeId, entry);
+    return entry;
+  }
 
   return {
     /** restaurantInfoHour/getAvailableHours: the chooser's 5 days of pickup and delivery times. */
     async getAvailableHours(storeId: number) {
-      const store = await storesService.getStoreProfile(storeId);
       const at = now();
-      const orderTypes = {
-        PICK_UP: readinessOf(store.orderTypes, 'PICK_UP'),
-        DELIVERY: readinessOf(store.orderTypes, 'DELIVERY'),
-      };
-      const key = JSON.stringify([
-        Math.floor(at.getTime() / 60_000),
-        store.timeZone,
-        store.hours,
-        store.lastOrderMinutes,
-        orderTypes,
-      ]);
-      const cached = answers.get(storeId);
-      if (cached?.key === key) {
-        // The kitchen's load changes with every order, so it is never cached.
-        return removeFullSlots(storeId, cached.days, at);
-      }
-      const days = getAvailableHoursDays({
-        hours: store.hours,
-        timeZone: store.timeZone,
-        now: at,
-        orderTypes,
-        lastOrderMinutes: store.lastOrderMinutes,
-      });
-      answers.set(storeId, { key, days });
+      const { days } = await answerOf(storeId, at);
+      // The kitchen's load changes with every order, so it is never cached.
       return removeFullSlots(storeId, days, at);
+    },
+
+    /**
+     * The same as ready bytes: the cached ones when the kitchen takes every slot (a store without a slot
+     * limit, most of them), else serialised for this request.
+     */
+    async getAvailableHoursAnswer(storeId: number): Promise<ReadyAnswer> {
+      const at = now();
+      const entry = await answerOf(storeId, at);
+      const offered = await removeFullSlots(storeId, entry.days, at);
+      if (offered !== entry.days) {
+        return createReadyAnswer(JSON.stringify(offered));
+      }
+      entry.ready ??= createReadyAnswer(JSON.stringify(entry.days));
+      return entry.ready;
     },
   };
 }

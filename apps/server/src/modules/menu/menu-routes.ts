@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
+import { sendReadyAnswer } from '@/lib/ready-answer.js';
 import { createMenuRepository } from './menu-repository.js';
 import { createMenuService, type MenuService } from './menu-service.js';
 
@@ -28,22 +29,30 @@ export const menuRoutes = fp(
     app.decorate('menuService', menuService);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
+    // Ready bytes with a strong ETag: a client holding the same menu gets 304, the others the cached bytes.
     routes.post('/getStoreMenu', { schema: { querystring: storeMenuQuery } }, async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          await menuService.getStoreMenuJson(
-            request.query.restaurantInfoId,
-            request.query.currentTimestamp || undefined,
-          ),
+      sendReadyAnswer(
+        request,
+        reply,
+        await menuService.getStoreMenuAnswer(
+          request.query.restaurantInfoId,
+          request.query.currentTimestamp || undefined,
         ),
+      ),
     );
 
     routes.post(
       '/item/itemAvailability',
       { schema: { querystring: itemAvailabilityQuery } },
-      async (request) =>
-        menuService.getItemAvailability(request.query.itemId, request.query.currentDate || undefined),
+      async (request, reply) =>
+        sendReadyAnswer(
+          request,
+          reply,
+          await menuService.getItemAvailabilityAnswer(
+            request.query.itemId,
+            request.query.currentDate || undefined,
+          ),
+        ),
     );
   },
   { name: 'menu-module', dependencies: ['stores-module'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreProfile } from '@/modules/stores/stores-service.js';
 import type { MenuRepository } from './menu-repository.js';
+import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import { createMenuService } from './menu-service.js';
 
 const category = {
@@ -111,30 +112,36 @@ describe('menuService.getStoreMenu cache', () => {
   });
 });
 
-describe('menuService.getStoreMenuJson answer cache', () => {
-  const parse = (json: string) => JSON.parse(json) as { items: { name: string }[] }[];
+describe('menuService.getStoreMenuAnswer answer cache', () => {
+  const parse = (answer: ReadyAnswer) =>
+    JSON.parse(answer.body.toString()) as { items: { name: string }[] }[];
 
-  it('answers the same text within a minute and equals getStoreMenu', async () => {
+  it('answers the same bytes and ETag within a minute, equal to getStoreMenu', async () => {
     const { sut } = newTestService();
-    const first = await sut.getStoreMenuJson(7);
-    expect(await sut.getStoreMenuJson(7)).toBe(first);
+    const first = await sut.getStoreMenuAnswer(7);
+    expect(await sut.getStoreMenuAnswer(7)).toBe(first);
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
     expect(parse(first)).toEqual(await sut.getStoreMenu(7));
   });
 
-  it('drops the cached answer when the menu is invalidated', async () => {
+  it('drops the cached answer when the menu is invalidated, with a new ETag', async () => {
     const { sut, rename } = newTestService();
-    await sut.getStoreMenuJson(7);
+    const before = await sut.getStoreMenuAnswer(7);
     rename('Zha Jiang Noodles');
     sut.invalidateStoreMenu(7);
-    expect(firstItemName(parse(await sut.getStoreMenuJson(7)))).toBe('Zha Jiang Noodles');
+    const after = await sut.getStoreMenuAnswer(7);
+    expect(firstItemName(parse(after))).toBe('Zha Jiang Noodles');
+    expect(after.etag).not.toBe(before.etag);
   });
 
   it('recomputes availability for another minute or a scheduled time', async () => {
     const { sut, advance } = newTestService();
-    const now = await sut.getStoreMenuJson(7);
-    const scheduled = await sut.getStoreMenuJson(7, '2026-06-16 09:30:00');
+    const now = await sut.getStoreMenuAnswer(7);
+    const scheduled = await sut.getStoreMenuAnswer(7, '2026-06-16 09:30:00');
     expect(parse(scheduled)).toEqual(await sut.getStoreMenu(7, '2026-06-16 09:30:00'));
     advance(60_000);
-    expect(await sut.getStoreMenuJson(7)).toEqual(now);
+    const nextMinute = await sut.getStoreMenuAnswer(7);
+    expect(nextMinute.body.equals(now.body)).toBe(true);
+    expect(nextMinute.etag).toBe(now.etag);
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError, parseStoreLocalTime, toStoreLocalTimeOfDay } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import { createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import {
   arrangeMenuAt,
@@ -15,7 +16,7 @@ import { createMenuRepository, type MenuRepository } from './menu-repository.js'
 
 export interface MenuServiceDeps {
   menuRepository: MenuRepository;
-  storesService: Pick<StoresService, 'getStoreProfile'>;
+  storesService: Pick<StoresService, 'getStoreProfile'> & Partial<Pick<StoresService, 'invalidateStore'>>;
   now?: () => Date;
   cacheMaxAgeMs?: number;
 }
@@ -60,9 +61,22 @@ export function createMenuService({
   }
 
   const cache = createMenuCache({ load: buildMenu, maxAgeMs: cacheMaxAgeMs, now: () => now().getTime() });
-  // The serialised answer of each store's latest minute: availability changes at most once a minute, and
-  // tying it to the cached menu object drops it whenever the menu is invalidated or reloaded.
-  const answers = new Map<number, { menu: BuiltMenu; localTime: string; json: string }>();
+  // Other caches of the same rows (the orders module's pricing copy) drop theirs whenever this one does.
+  const changeListeners = new Set<(storeId: number) => void>();
+  function dropStore(storeId: number) {
+    cache.invalidate(storeId);
+    for (const listener of changeListeners) {
+      listener(storeId);
+    }
+  }
+  // The ready answer of each store's latest minute: availability changes at most once a minute, and tying it
+  // to the cached menu object drops it whenever the menu is invalidated or reloaded. Zone offsets are whole
+  // minutes, so the store-local minute turns with the UTC one: a read of "now" within the same UTC minute
+  // is answered without working out the local time (luxon's zone lookups were 5-6% of a cached read).
+  const answers = new Map<
+    number,
+    { menu: BuiltMenu; localTime: string; utcMinute: number | null; answer: ReadyAnswer }
+  >();
 
   function arrangeWireMenu(menu: BuiltMenu, localTime: string) {
     return arrangeMenuAt(menu.categories, localTime).map((category) =>
@@ -78,6 +92,32 @@ export function createMenuService({
     );
   }
 
+  // The item itself is read fresh, active or not (the menu leaves inactive ones out): an 86 made by another
+  // process must show at once, before its event reaches this one. The cached menu carries the zone and rate.
+  interface ReadItem {
+    menu: BuiltMenu;
+    item: ReturnType<typeof assembleItem>;
+    category: Awaited<ReturnType<MenuRepository['findCategoryById']>>;
+  }
+
+  async function itemOf(itemId: number): Promise<ReadItem> {
+    const row = await menuRepository.findItemById(itemId);
+    if (!row) {
+      throw new DomainError('not_found', `Item ${itemId} does not exist`);
+    }
+    const [menu, category, groups, options] = await Promise.all([
+      cache.get(row.storeId),
+      menuRepository.findCategoryById(row.categoryId),
+      menuRepository.findOptionGroupsByItem(itemId),
+      menuRepository.findOptionsByItem(itemId),
+    ]);
+    return { menu, item: assembleItem(row, assembleOptionGroups(groups, options)), category };
+  }
+
+  function wireItemAt({ menu, item, category }: ReadItem, localTime: string) {
+    return toWireItem(item, { mRate: menu.mRate, availability: itemAvailability(item, category, localTime) });
+  }
+
   return {
     /** getStoreMenu: availability at `currentTimestamp` (store-local), default now. */
     async getStoreMenu(storeId: number, currentTimestamp?: string, parameterName = 'currentTimestamp') {
@@ -85,36 +125,39 @@ export function createMenuService({
       return arrangeWireMenu(menu, readLocalTime(currentTimestamp, menu.timeZone, now(), parameterName));
     },
 
-    /** getStoreMenu as JSON text, served from the per-minute answer cache (the storefront's hottest read). */
-    async getStoreMenuJson(storeId: number, currentTimestamp?: string): Promise<string> {
+    /** getStoreMenu as ready bytes, served from the per-minute answer cache (the storefront's hottest read). */
+    async getStoreMenuAnswer(storeId: number, currentTimestamp?: string): Promise<ReadyAnswer> {
       const menu = await cache.get(storeId);
-      const localTime = readLocalTime(currentTimestamp, menu.timeZone, now(), 'currentTimestamp');
+      const at = now();
+      const utcMinute = currentTimestamp ? null : Math.floor(at.getTime() / 60_000);
       const cached = answers.get(storeId);
-      if (cached?.menu === menu && cached.localTime === localTime) {
-        return cached.json;
+      if (utcMinute !== null && cached?.menu === menu && cached.utcMinute === utcMinute) {
+        return cached.answer;
       }
-      const json = JSON.stringify(arrangeWireMenu(menu, localTime));
-      answers.set(storeId, { menu, localTime, json });
-      return json;
+      const localTime = readLocalTime(currentTimestamp, menu.timeZone, at, 'currentTimestamp');
+      if (cached?.menu === menu && cached.localTime === localTime) {
+        if (utcMinute !== null) {
+          cached.utcMinute = utcMinute;
+        }
+        return cached.answer;
+      }
+      const answer = createReadyAnswer(JSON.stringify(arrangeWireMenu(menu, localTime)));
+      answers.set(storeId, { menu, localTime, utcMinute, answer });
+      return answer;
     },
 
     /** item/itemAvailability: the item with its availability at `currentDate` (store-local), default now. */
     async getItemAvailability(itemId: number, currentDate?: string) {
-      const row = await menuRepository.findItemById(itemId);
-      if (!row) {
-        throw new DomainError('not_found', `Item ${itemId} does not exist`);
-      }
-      // The cached menu carries the store's zone and rate; the item itself is read fresh, active or not.
-      const [menu, category, groups, options] = await Promise.all([
-        cache.get(row.storeId),
-        menuRepository.findCategoryById(row.categoryId),
-        menuRepository.findOptionGroupsByItem(itemId),
-        menuRepository.findOptionsByItem(itemId),
-      ]);
-      const localTime = readLocalTime(currentDate, menu.timeZone, now(), 'currentDate');
-      const item = assembleItem(row, assembleOptionGroups(groups, options));
-      const availability = itemAvailability(item, category, localTime);
-      return toWireItem(item, { mRate: menu.mRate, availability });
+      const entry = await itemOf(itemId);
+      const localTime = readLocalTime(currentDate, entry.menu.timeZone, now(), 'currentDate');
+      return wireItemAt(entry, localTime);
+    },
+
+    /** The same as bytes with an ETag (304 to a client that holds them), compressed for the client. */
+    async getItemAvailabilityAnswer(itemId: number, currentDate?: string): Promise<ReadyAnswer> {
+      const entry = await itemOf(itemId);
+      const localTime = readLocalTime(currentDate, entry.menu.timeZone, now(), 'currentDate');
+      return createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
     },
 
     /** The store's items with every option, sold out and switched-off ones too, for the staff's availability list. */
@@ -152,20 +195,32 @@ export function createMenuService({
     /** Marks an item sold out or back (the kitchen's switch); the cached menu is dropped at once. */
     async setItemSoldOut(storeId: number, itemId: number, soldOut: boolean): Promise<boolean> {
       const changed = await menuRepository.updateItemSoldOut(storeId, itemId, soldOut);
-      cache.invalidate(storeId);
+      dropStore(storeId);
       return changed;
     },
 
     /** Switches an option off or on; the cached menu is dropped at once. */
     async setOptionActive(storeId: number, optionId: number, active: boolean): Promise<boolean> {
       const changed = await menuRepository.updateOptionActive(storeId, optionId, active);
-      cache.invalidate(storeId);
+      dropStore(storeId);
       return changed;
     },
 
-    /** Drops the cached menu of a store; every writer of categories, items, options or store rates calls it. */
+    /**
+     * Drops the cached menu of a store, and the cached store it was built from (its zone, rate, hours); every
+     * writer of categories, items, options or store settings calls it (the store change notifier).
+     */
     invalidateStoreMenu(storeId: number): void {
-      cache.invalidate(storeId);
+      storesService.invalidateStore?.(storeId);
+      dropStore(storeId);
+    },
+
+    /** Calls `listener` with the store's id whenever its menu or settings change (here or, by event, elsewhere). */
+    onStoreChange(listener: (storeId: number) => void): () => void {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   calculateOrderTotals,
   checkOrderability,
   clearExpiredScheduleTime,
@@ -19,6 +18,7 @@ import type { Db } from '@/db/client.js';
 import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
 import { buildOrderLines } from './build-order-lines.js';
 import { fingerprintOrder } from './order-fingerprint.js';
+import { readPricingData, type LoadPricingData } from './pricing-data.js';
 import * as pricing from './pricing-repository.js';
 import type { StoreForPricing } from './pricing-repository.js';
 import type { StorePauseService } from '@/modules/portal/store-pause-service.js';
@@ -29,6 +29,8 @@ export interface PricingDeps {
   clock: () => Date;
   /** The restaurant's pause of online ordering (modules/portal); unset: never paused. */
   pauses?: Pick<StorePauseService, 'getPauseState'>;
+  /** The store and menu rows pricing reads; unset: read from the database per call. */
+  pricingData?: LoadPricingData;
 }
 
 export interface PriceOrderInput {
@@ -58,28 +60,6 @@ export interface PricedOrder {
   fingerprint: string;
 }
 
-async function loadPricingData(db: Db, order: OrderJson) {
-  const itemIds = order.orderItems
-    .filter((line) => line.orderItemType !== 'DEAL_ITEM')
-    .map((line) => line.itemId);
-  const dealIds = order.orderItems
-    .filter((line) => line.orderItemType === 'DEAL_ITEM')
-    .map((line) => line.itemId);
-  const storeId = order.restaurantInfoId;
-  const [store, orderTypes, hours, items, optionRows, deals] = await Promise.all([
-    pricing.findStoreForPricing(db, storeId),
-    pricing.findStoreOrderTypes(db, storeId),
-    pricing.findStoreHours(db, storeId),
-    pricing.findMenuItems(db, storeId, itemIds),
-    pricing.findOptionRows(db, itemIds),
-    pricing.findDeals(db, storeId, dealIds),
-  ]);
-  if (!store) {
-    throw new DomainError('not_found', `Store ${storeId} was not found.`);
-  }
-  return { store, orderTypes, hours, menu: { items, optionRows, deals } };
-}
-
 function deliveryAddressOf(order: OrderJson): string | null {
   const customer = order.customer;
   return order.orderType === 'DELIVERY' && customer
@@ -103,7 +83,7 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
   const { order, userId, locale } = input;
   const now = deps.clock();
   const [data, standing, delivery, pause] = await Promise.all([
-    loadPricingData(deps.db, order),
+    (deps.pricingData ?? readPricingData(deps.db))(order),
     userId === null ? null : pricing.findDiscountStanding(deps.db, userId),
     quoteDelivery(deps, order),
     deps.pauses?.getPauseState(order.restaurantInfoId),

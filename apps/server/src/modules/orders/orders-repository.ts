@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from './prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
@@ -39,8 +40,8 @@ export async function insertPendingOrder(
   return order.id;
 }
 
-export async function findOrderForPlacement(db: Executor, orderId: number) {
-  const [row] = await db
+const orderForPlacementStatement = preparedPerDb((db) =>
+  db
     .select({
       id: orders.id,
       userId: orders.userId,
@@ -55,7 +56,13 @@ export async function findOrderForPlacement(db: Executor, orderId: number) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('orders_for_placement'),
+);
+
+/** Read at least twice per send (prepared). */
+export async function findOrderForPlacement(db: Executor, orderId: number) {
+  const [row] = await orderForPlacementStatement(db).execute({ orderId });
   return row ?? null;
 }
 export type OrderForPlacement = NonNullable<Awaited<ReturnType<typeof findOrderForPlacement>>>;

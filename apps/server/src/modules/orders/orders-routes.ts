@@ -7,12 +7,27 @@ import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { createStorePauseService } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
+import { createCachedPricingData } from './pricing-data.js';
 import { scheduleOrderSweeps } from './order-sweeps.js';
 import { createOrdersService } from './orders-service.js';
 
 /** calculateOrder and sendOrderV2 of 000 §7; the server prices everything and places each order at most once. */
 export async function ordersRoutes(app: FastifyInstance) {
+  // Pricing reads each store's rows once and keeps them until the menu service says the store changed.
+  const pricingData = createCachedPricingData({ db: app.db, maxAgeMs: 60_000 });
+  const stopListening = app.menuService.onStoreChange((storeId) => pricingData.invalidate(storeId));
+  const unsubscribe = app.events.subscribe((message) => {
+    // Events missed while the shared stream was down: any store may have changed.
+    if (message.type === 'resync') {
+      pricingData.clear();
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    unsubscribe();
+  });
   const orders = createOrdersService({
+    pricingData: pricingData.load,
     db: app.db,
     delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
     payments: app.payments,

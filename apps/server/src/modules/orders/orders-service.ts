@@ -11,7 +11,7 @@ import { findInStoreAccessProblem, findInStoreCapProblem } from './in-store-acce
 import { priceOrder, type PriceOrderInput, type PricedOrder } from './calculate-order.js';
 import { orderAttemptRules, type OrderAttemptRules } from './orders-attempt-rules.js';
 import { toCalculatedOrderWire, toPendingOrderRows } from './orders-mappers.js';
-import { insertPendingOrder } from './orders-repository.js';
+import { insertPendingOrderInOneStatement } from './pending-order-statement.js';
 import { recoverInterruptedPayments, sweepOrders } from './payment-recovery.js';
 import type { PricingDeps } from './calculate-order.js';
 import type { OrderFaults, PlaceOrderInput, PlacementDeps } from './order-placement.js';
@@ -33,6 +33,7 @@ export interface OrdersServiceDeps {
   /** Test hooks that stand for crashes at chosen points; never switched on by the environment. */
   faults?: OrderFaults;
   pauses?: PricingDeps['pauses'];
+  pricingData?: PricingDeps['pricingData'];
   onOrderPlaced?: PlacementDeps['onOrderPlaced'];
 }
 
@@ -93,7 +94,8 @@ export function createOrdersService(options: OrdersServiceDeps) {
         );
       }
       await countCalculation(input.userId, input.clientIp);
-      const orderId = await deps.db.transaction((tx) => insertPendingOrder(tx, toPendingOrderRows(priced)));
+      // One round trip: the order, its customer snapshot, lines and options in one atomic statement.
+      const orderId = await insertPendingOrderInOneStatement(deps.db, toPendingOrderRows(priced));
       return toCalculatedOrderWire(priced, orderId);
     },
 

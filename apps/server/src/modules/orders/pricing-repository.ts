@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from './prepared-per-db.js';
 import {
   categories,
   deals,
@@ -77,6 +78,16 @@ export async function findMenuItems(db: Executor, storeId: number, itemIds: numb
   if (itemIds.length === 0) {
     return [];
   }
+  return selectMenuItems(db).where(and(eq(items.storeId, storeId), inArray(items.id, itemIds)));
+}
+export type MenuItemRow = Awaited<ReturnType<typeof findMenuItems>>[number];
+
+/** Every item of the store with its category, as `findMenuItems` reads them (the pricing cache's copy). */
+export function findAllMenuItems(db: Executor, storeId: number) {
+  return selectMenuItems(db).where(eq(items.storeId, storeId));
+}
+
+function selectMenuItems(db: Executor) {
   return db
     .select({
       id: items.id,
@@ -111,9 +122,8 @@ export async function findMenuItems(db: Executor, storeId: number, itemIds: numb
     })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(and(eq(items.storeId, storeId), inArray(items.id, itemIds)));
+    .$dynamic();
 }
-export type MenuItemRow = Awaited<ReturnType<typeof findMenuItems>>[number];
 
 /** Option groups of the items with their options (inactive ones too: the domain decides what is visible). */
 export async function findOptionRows(db: Executor, itemIds: number[]) {
@@ -152,6 +162,15 @@ export async function findDeals(db: Executor, storeId: number, dealIds: number[]
   if (dealIds.length === 0) {
     return [];
   }
+  return selectDeals(db).where(and(eq(deals.storeId, storeId), inArray(deals.id, dealIds)));
+}
+
+/** Every deal of the store, as `findDeals` reads them (the pricing cache's copy). */
+export function findAllDeals(db: Executor, storeId: number) {
+  return selectDeals(db).where(eq(deals.storeId, storeId));
+}
+
+function selectDeals(db: Executor) {
   return db
     .select({
       id: deals.id,
@@ -165,18 +184,23 @@ export async function findDeals(db: Executor, storeId: number, dealIds: number[]
       printable: deals.printable,
     })
     .from(deals)
-    .where(and(eq(deals.storeId, storeId), inArray(deals.id, dealIds)));
+    .$dynamic();
 }
 
-/** What the diner's discount depends on. */
-export async function findDiscountStanding(db: Executor, userId: number) {
-  const [row] = await db
+const discountStandingStatement = preparedPerDb((db) =>
+  db
     .select({
       orderCount: users.orderCount,
       rewardBalanceCents: users.rewardBalanceCents,
       usedNewCustomerPromo: users.usedNewCustomerPromo,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('pricing_discount_standing'),
+);
+
+/** What the diner's discount depends on (read on every pricing: prepared). */
+export async function findDiscountStanding(db: Executor, userId: number) {
+  const [row] = await discountStandingStatement(db).execute({ userId });
   return row ?? null;
 }

@@ -8,9 +8,10 @@ export interface StoreChangeNotifierDeps {
 }
 
 /**
- * After any owner edit: this process drops its cached menu at once, and every other process is told through
- * the shared 'menu' event (the portal drops its copy on it). Store rows and hours are read fresh per request;
- * the per-minute hours answer is keyed by every input, so it never outlives a change.
+ * After any owner edit: this process drops its cached menu at once, and with it the cached store (rows, order
+ * types, hours), the hours and deals answers built on it and the pricing copy (menuService.invalidateStoreMenu);
+ * every other process is told through the shared 'menu' event (the portal and the stores module drop their
+ * copies on it).
  */
 export function createStoreChangeNotifier({ menu, events, log }: StoreChangeNotifierDeps) {
   return {

@@ -42,8 +42,18 @@ const locateQuery = z
  */
 export const storesRoutes = fp(
   async (app: FastifyInstance) => {
-    const storesService = createStoresServiceOnDb(app.db, app.geocoder);
+    const storesService = createStoresServiceOnDb(app.db, app.geocoder, { cacheMaxAgeMs: 60_000 });
     app.decorate('storesService', storesService);
+    // A store changed in another process (every portal edit publishes 'menu'; a pause publishes 'store'): drop
+    // this process's copy. Events missed while the shared stream was down: drop every copy.
+    const unsubscribe = app.events.subscribe((message) => {
+      if (message.type === 'menu' || message.type === 'store') {
+        storesService.invalidateStore(message.storeId);
+      } else if (message.type === 'resync') {
+        storesService.invalidateAllStores();
+      }
+    });
+    app.addHook('onClose', async () => unsubscribe());
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post('/searchRestaurants', { schema: { querystring: searchQuery } }, async (request) => {
@@ -63,5 +73,5 @@ export const storesRoutes = fp(
       }),
     );
   },
-  { name: 'stores-module', dependencies: ['db', 'geocoding'] },
+  { name: 'stores-module', dependencies: ['db', 'geocoding', 'events'] },
 );

@@ -20,6 +20,8 @@ export interface StoresServiceDeps {
   now?: () => Date;
   /** The restaurant's pause of online ordering (modules/portal), shown on the store page. */
   pauses?: Pick<StorePauseService, 'getPauseState'>;
+  /** Events are delivered at most once: the age limit bounds how stale a copy another process missed gets. */
+  cacheMaxAgeMs?: number;
 }
 
 export type StoreLookup = { id: number } | { phoneNumber: string };
@@ -49,7 +51,29 @@ export function createStoresService({
   geocoder,
   now = () => new Date(),
   pauses,
+  cacheMaxAgeMs = 60_000,
 }: StoresServiceDeps) {
+  // Store rows, order types and hours change only through the portal, whose every edit calls `invalidateStore`
+  // (here, and in every other process through the 'menu' event); the storefront reads them on every call.
+  const profiles = new Map<number, { value: Promise<StoreProfile>; loadedAt: number }>();
+  let activeRows: { value: Promise<StoreRow[]>; loadedAt: number } | null = null;
+  const isFresh = <T extends { loadedAt: number }>(entry: T | null | undefined): entry is T =>
+    entry !== null && entry !== undefined && now().getTime() - entry.loadedAt < cacheMaxAgeMs;
+
+  function findActiveRows(): Promise<StoreRow[]> {
+    if (isFresh(activeRows)) {
+      return activeRows.value;
+    }
+    const value = storesRepository.findActive();
+    activeRows = { value, loadedAt: now().getTime() };
+    value.catch(() => {
+      if (activeRows?.value === value) {
+        activeRows = null;
+      }
+    });
+    return value;
+  }
+
   async function withDetails(rows: StoreRow[]): Promise<StoreProfile[]> {
     const ids = rows.map((row) => row.id);
     const [orderTypes, hours] = await Promise.all([
@@ -82,6 +106,22 @@ export function createStoresService({
     return rows;
   }
 
+  function getStoreProfile(id: number): Promise<StoreProfile> {
+    const entry = profiles.get(id);
+    if (isFresh(entry)) {
+      return entry.value;
+    }
+    const value = findStoreRows({ id }).then(async (rows) => (await withDetails(rows))[0] as StoreProfile);
+    profiles.set(id, { value, loadedAt: now().getTime() });
+    // A failed read (an unknown store) is not kept: the next reader asks the database again.
+    value.catch(() => {
+      if (profiles.get(id)?.value === value) {
+        profiles.delete(id);
+      }
+    });
+    return value;
+  }
+
   /** A point from coordinates, or from address text through the geocoder, or none. */
   async function resolvePosition(input: { position?: GeoPoint | null; address?: string | null }) {
     if (input.position) {
@@ -101,14 +141,26 @@ export function createStoresService({
 
   return {
     /** The store with its order types and hours, for the modules that need them (menu, hours, deals). */
-    async getStoreProfile(id: number): Promise<StoreProfile> {
-      const [profile] = await withDetails(await findStoreRows({ id }));
-      return profile as StoreProfile;
+    /** Cached: shared by every reader, so never changed by one. */
+    getStoreProfile,
+
+    /** Drops what is cached of a store (and the list of active stores it may be in or leave). */
+    invalidateStore(id: number): void {
+      profiles.delete(id);
+      activeRows = null;
+    },
+
+    /** Drops every cached store: after missed events, or in tests. */
+    invalidateAllStores(): void {
+      profiles.clear();
+      activeRows = null;
     },
 
     /** searchRestaurants and the GraphQL store query: inactive stores too, so the store page can say so. */
     async searchRestaurants(input: StoreLookup & { includeHours: boolean; position?: GeoPoint | null }) {
-      const profiles = await withDetails(await findStoreRows(input));
+      // By id (the store page): the cached profile; by phone number: read.
+      const profiles =
+        'id' in input ? [await getStoreProfile(input.id)] : await withDetails(await findStoreRows(input));
       const position = input.position ?? null;
       const paused = await Promise.all(profiles.map((profile) => pauses?.getPauseState(profile.id)));
       return profiles.map((profile, index) =>
@@ -123,7 +175,7 @@ export function createStoresService({
     /** locateRestaurants and the GraphQL nearby query: active stores, orderlane first, then nearest. */
     async locateRestaurants(input: { position?: GeoPoint | null; address?: string | null }) {
       const position = await resolvePosition(input);
-      const rows = await storesRepository.findActive();
+      const rows = await findActiveRows();
       return rows.map((row) => toWireStoreSummary(row, distanceTo(row, position))).sort(compareForStoreList);
     },
   };
@@ -131,11 +183,19 @@ export function createStoresService({
 
 export type StoresService = ReturnType<typeof createStoresService>;
 
-/** The service on the app's database: the stores routes build it, and so do the SEO pages outside /api. */
-export function createStoresServiceOnDb(db: Db, geocoder: Geocoder): StoresService {
+/**
+ * The service on the app's database: the stores routes build it (cached, `app.storesService`, which the store
+ * change notifier invalidates), and so do the SEO pages outside /api (uncached: nothing would invalidate it).
+ */
+export function createStoresServiceOnDb(
+  db: Db,
+  geocoder: Geocoder,
+  { cacheMaxAgeMs = 0 }: { cacheMaxAgeMs?: number } = {},
+): StoresService {
   return createStoresService({
     storesRepository: createStoresRepository(db),
     geocoder,
     pauses: createStorePauseService({ db }),
+    cacheMaxAgeMs,
   });
 }

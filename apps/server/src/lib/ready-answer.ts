@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this size an answer goes out as it is, as with the compression plugin (apps/server/src/app.ts). */
+const COMPRESSION_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/**
+ * A cached JSON answer kept as the bytes that go on the wire: serialised once, its ETag computed once, and each
+ * compressed variant made the first time a client asks for it. Readers send it as it is: no serialising and
+ * no compressing per request.
+ */
+export interface ReadyAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  variant(encoding: Encoding): Buffer;
+}
+
+export function createReadyAnswer(json: string): ReadyAnswer {
+  const body = Buffer.from(json);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const variants = new Map<Encoding, Buffer>();
+  return {
+    body,
+    etag,
+    variant(encoding) {
+      let bytes = variants.get(encoding);
+      if (!bytes) {
+        // The plugin's own settings: brotli at quality 4, gzip at zlib's default.
+        bytes =
+          encoding === 'br'
+            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+            : gzipSync(body);
+        variants.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/** br or gzip as the client's Accept-Encoding prefers (br on a tie, as the compression plugin), or none. */
+export function chooseEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) {
+    return null;
+  }
+  return negotiate(header, ENCODINGS) as Encoding | null;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it), or is `*`. */
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') {
+    return false;
+  }
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a ready answer: 304 when the client holds it already, else its bytes in the encoding the client takes. */
+export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer) {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request, answer.etag)) {
+    return reply.status(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length < COMPRESSION_THRESHOLD ? null : chooseEncoding(request);
+  if (!encoding) {
+    return reply.send(answer.body);
+  }
+  // With Content-Encoding set, the compression plugin leaves the bytes as they are.
+  return reply.header('content-encoding', encoding).send(answer.variant(encoding));
+}

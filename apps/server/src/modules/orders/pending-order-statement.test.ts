@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderJsonSchema } from '@orderlane/domain';
+import { customers, orderItemOptions, orderItems, orders } from '@/db/schema/index.js';
+import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+import { priceOrder } from './calculate-order.js';
+import { burgerLine, insertStoreFixture, insertUserFixture, pickupOrder } from './orders-fixtures.js';
+import { toPendingOrderRows } from './orders-mappers.js';
+import { insertPendingOrder } from './orders-repository.js';
+import { insertPendingOrderInOneStatement } from './pending-order-statement.js';
+
+const customer = {
+  firstName: 'Gail',
+  lastName: 'Guest',
+  phoneNumber: '3125550199',
+  email: 'gail.guest@example.com',
+  address: '1 Secret St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+};
+
+describe('a calculated order stored in one statement', async () => {
+  const app = await buildTestApp();
+  const store = await insertStoreFixture(app.db);
+  const diner = await insertUserFixture(app.db);
+  const deps = {
+    db: app.db,
+    delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
+    clock: () => new Date(),
+  };
+
+  /** Everything stored of an order but its ids and times, lines and options in their order. */
+  async function storedRows(orderId: number) {
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    const [buyer] = order!.customerId
+      ? await app.db.select().from(customers).where(eq(customers.id, order!.customerId))
+      : [null];
+    const lines = await app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.id);
+    const options = lines.length
+      ? await app.db
+          .select()
+          .from(orderItemOptions)
+          .where(
+            inArray(
+              orderItemOptions.orderItemId,
+              lines.map((line) => line.id),
+            ),
+          )
+          .orderBy(orderItemOptions.id)
+      : [];
+    const lineIndex = new Map(lines.map((line, index) => [line.id, index]));
+    const withoutIds = <T extends { id: number; createdAt?: unknown }>({
+      id: _id,
+      createdAt: _at,
+      ...rest
+    }: T) => rest;
+    return {
+      order: { ...withoutIds(order!), customerId: order!.customerId === null ? null : 'set' },
+      customer: buyer ? withoutIds(buyer) : null,
+      lines: lines.map((line) => ({ ...withoutIds(line), orderId: 'same' })),
+      options: options.map((option) => ({
+        ...withoutIds(option),
+        orderItemId: lineIndex.get(option.orderItemId),
+      })),
+    };
+  }
+
+  it.each([
+    ['a signed-in diner, lines with options', diner.userId, {}],
+    ['a guest with a customer snapshot, three lines', null, { customer }],
+  ])('stores the very rows of the transaction it replaces: %s', async (_name, userId, extra) => {
+    const order = orderJsonSchema.parse(
+      pickupOrder(store, {
+        ...extra,
+        orderItems: [
+          burgerLine(store, { quantity: 2 }),
+          burgerLine(store, {
+            orderItemsOptions: [
+              { groupId: store.size.groupId, id: store.size.large, quantity: 1 },
+              { groupId: store.extras.groupId, id: store.extras.cheese, quantity: 1 },
+              { groupId: store.extras.groupId, id: store.extras.bacon, quantity: 1 },
+            ],
+          }),
+          { itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId },
+        ],
+      }),
+    );
+    const priced = await priceOrder(deps, { order, userId, locale: 'en' });
+    expect(priced.orderability.orderable).toBe(true);
+    const rows = toPendingOrderRows(priced);
+    const before = await app.db.transaction((tx) => insertPendingOrder(tx, rows));
+    const after = await insertPendingOrderInOneStatement(app.db, rows);
+    expect(after).toBeGreaterThan(before);
+    const stored = await storedRows(after);
+    expect(stored.lines).toHaveLength(3);
+    expect(stored.options.length).toBeGreaterThanOrEqual(4);
+    expect(stored).toEqual(await storedRows(before));
+  });
+});
