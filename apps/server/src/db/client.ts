@@ -53,8 +53,13 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Names this server's sessions in pg_stat_activity (and lets a drill end only them).
+    application_name: `orderlane:${schemaName ?? 'public'}`.slice(0, 63),
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection the server dropped (a restart, a failover) is removed by the pool and the next query
+  // opens a new one. Without a listener Node would end the whole process on the pool's 'error' event.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   // Processes starting together would each create the schema and apply the same migrations (and fail on
   // the second CREATE): the first to take this lock migrates, the others wait and find nothing left to do.

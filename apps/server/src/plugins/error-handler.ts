@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDomainError, type DomainErrorType } from '@orderlane/domain';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/database-unavailable.js';
 
 const statusByType: Record<DomainErrorType, number> = {
   invalid_data: 400,
@@ -45,6 +46,13 @@ export const errorHandlerPlugin = fp(
         return reply
           .status(400)
           .send({ status: 400, message: describeValidation(error), requestId: request.id });
+      }
+      if (isDatabaseUnavailable(failure)) {
+        request.log.warn({ err: error }, 'the database is unreachable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
       }
       const status = error.statusCode ?? (isBrokenMultipart(error) ? 400 : 500);
       if (status >= 400 && status < 500) {
