@@ -20,7 +20,7 @@ export interface ClusterLoadOptions {
   retriesGatewayErrors?: boolean;
   retriesWhileStillPaying?: boolean;
   /** Runs beside the load once it has started (the fault drill kills a process here). */
-  duringLoad?: (servers: ClusterProcess[]) => Promise<unknown>;
+  duringLoad?: (servers: ClusterProcess[], run: { schemaName: string }) => Promise<unknown>;
 }
 
 const percentile = (values: number[], share: number) => {
@@ -76,7 +76,7 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
     };
     const before = takeCpuSnapshot(groups);
     // Settled either way, so a failing drill is reported after the load instead of crashing the run.
-    const during = Promise.resolve(options.duringLoad?.(servers)).then(
+    const during = Promise.resolve(options.duringLoad?.(servers, { schemaName: location.schemaName! })).then(
       () => undefined,
       (error: unknown) => error,
     );

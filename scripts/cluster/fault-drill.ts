@@ -1,13 +1,17 @@
 /**
  * Fault drills on the cluster (nginx in front of 3 processes on the machine's PostgreSQL), each reconciled to
  * the cent: `kill` SIGKILLs process 2 while the load runs (the others carry on); `redis` points every process
- * at a Redis that is not there (REDIS_URL on a closed port), the fallback the product promises. The machine's
- * PostgreSQL and Redis are shared with other work here, so neither is stopped or restarted.
+ * at a Redis that is not there (REDIS_URL on a closed port), the fallback the product promises; `postgres`
+ * ends every database session of the cluster twice, a second apart, as a restart or failover does (the
+ * machine's PostgreSQL is shared with other work here, so it is not itself restarted: the servers see the
+ * same thing, their connections cut and new ones opened).
  *
  *   flock /tmp/orderlane-bench.lock npx tsx --tsconfig apps/server/tsconfig.json scripts/cluster/fault-drill.ts \
- *     [--drills=kill,redis] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
+ *     [--drills=kill,redis,postgres] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
  */
+import pg from 'pg';
 import { describeMachine, writeResult } from '../bench/lib/results.js';
+import { POSTGRES_URL } from '../bench/lib/server-process.js';
 import { freePort, isBuilt, type ClusterProcess } from './cluster.js';
 import { runClusterLoad } from './cluster-load.js';
 
@@ -28,6 +32,23 @@ async function killOneMidLoad(servers: ClusterProcess[]) {
   console.log(
     `  SIGKILLed process ${victim.index} (pid ${victim.child.pid}) ${killAfterMs} ms into the load`,
   );
+}
+
+async function endDatabaseSessionsMidLoad(_servers: ClusterProcess[], run: { schemaName: string }) {
+  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  let ended = 0;
+  for (const pause of [0, 1000]) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    const result = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [`orderlane:${run.schemaName}`],
+    );
+    ended += result.rowCount ?? 0;
+  }
+  await admin.end();
+  console.log(`  ended ${ended} database sessions of the cluster ${killAfterMs} ms into the load`);
 }
 
 async function redisOnClosedPort() {
@@ -53,10 +74,12 @@ for (const drill of drills) {
   };
   if (drill === 'kill') {
     runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: killOneMidLoad })) });
+  } else if (drill === 'postgres') {
+    runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: endDatabaseSessionsMidLoad })) });
   } else if (drill === 'redis') {
     runs.push({ drill, ...(await runClusterLoad({ ...common, serverEnv: await redisOnClosedPort() })) });
   } else {
-    console.error(`unknown drill ${drill} (known: kill, redis)`);
+    console.error(`unknown drill ${drill} (known: kill, redis, postgres)`);
     process.exit(2);
   }
 }
