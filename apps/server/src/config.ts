@@ -35,6 +35,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Where uploads live: a folder under DATA_DIR (one machine, or a folder every process shares), or an
+  // S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...) when the servers run on several machines.
+  UPLOAD_STORAGE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset: AWS's own endpoint for the region. Requests use path-style addresses (endpoint/bucket/key).
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Addresses whose connections may read /api/metrics; everyone else gets a 404.
   METRICS_ALLOWED_IPS: z.string().default('127.0.0.1,::1'),
   BRAND_NAME: z.string().min(1).default('Orderlane'),
@@ -91,6 +100,17 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     trustProxy: splitList(env.TRUST_PROXY),
     rateLimitExemptIps: splitList(env.RATE_LIMIT_EXEMPT_IPS),
     redisUrl: env.REDIS_URL,
+    uploadStorage:
+      env.UPLOAD_STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'folder' as const },
     metricsAllowedIps: splitList(env.METRICS_ALLOWED_IPS),
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
@@ -125,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   if (parsed.data.PAYMENT_GATEWAY === 'authorizenet' && !parsed.data.AUTHORIZENET_LOGIN_ID) {
     throw new ConfigError(
       'Invalid configuration: PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY',
+    );
+  }
+  const s3 = parsed.data;
+  if (s3.UPLOAD_STORAGE === 's3' && (!s3.S3_BUCKET || !s3.S3_ACCESS_KEY_ID || !s3.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_ENDPOINT for a bucket outside AWS)',
     );
   }
   return toAppConfig(parsed.data);

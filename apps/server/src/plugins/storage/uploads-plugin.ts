@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage.js';
 import { createFolderStorage } from './folder-storage.js';
+import { createS3ObjectClient } from './s3-client.js';
+import { createS3Storage } from './s3-storage.js';
 import type { ReceivedUpload } from './upload-receiver.js';
 
 declare module 'fastify' {
@@ -21,12 +23,18 @@ export function keepReceivedUploads(request: FastifyRequest): ReceivedUpload[] {
 }
 
 /**
- * Upload storage (`DATA_DIR/uploads`) and the request bookkeeping around it: files a route did not keep
+ * Upload storage (`DATA_DIR/uploads`, or an S3-compatible bucket with UPLOAD_STORAGE=s3) and the request bookkeeping around it: files a route did not keep
  * (refused, failed, or the call answered an error) are removed once the answer is sent.
  */
 export const uploadsPlugin = fp(
   async (app) => {
-    app.decorate('fileStorage', createFolderStorage(path.join(app.config.dataDir, 'uploads')));
+    const where = app.config.uploadStorage;
+    app.decorate(
+      'fileStorage',
+      where.kind === 's3'
+        ? createS3Storage(createS3ObjectClient(where), { bucket: where.bucket })
+        : createFolderStorage(path.join(app.config.dataDir, 'uploads')),
+    );
     app.decorateRequest('receivedUploads', null);
     app.decorateRequest('uploadRefused', false);
 
