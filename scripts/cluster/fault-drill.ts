@@ -4,11 +4,14 @@
  * at a Redis that is not there (REDIS_URL on a closed port), the fallback the product promises; `postgres`
  * ends every database session of the cluster twice, a second apart, as a restart or failover does (the
  * machine's PostgreSQL is shared with other work here, so it is not itself restarted: the servers see the
- * same thing, their connections cut and new ones opened).
+ * same thing, their connections cut and new ones opened); `redis-stop` starts a Redis of its own (Debian's
+ * redis-server on a free port, nothing saved), points the cluster at it and stops it mid-load.
  *
  *   flock /tmp/orderlane-bench.lock npx tsx --tsconfig apps/server/tsconfig.json scripts/cluster/fault-drill.ts \
- *     [--drills=kill,redis,postgres] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
+ *     [--drills=kill,redis,redis-stop,postgres] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
  */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import pg from 'pg';
 import { describeMachine, writeResult } from '../bench/lib/results.js';
 import { POSTGRES_URL } from '../bench/lib/server-process.js';
@@ -51,6 +54,33 @@ async function endDatabaseSessionsMidLoad(_servers: ClusterProcess[], run: { sch
   console.log(`  ended ${ended} database sessions of the cluster ${killAfterMs} ms into the load`);
 }
 
+/** A private Redis for the drill, so stopping it touches nothing else on the machine. */
+async function startOwnRedis() {
+  const port = await freePort();
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(true));
+      socket.once('error', () => resolve(false));
+      socket.once('connect', () => socket.destroy());
+    });
+    if (up) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stopMidLoad = async () => {
+    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    redis.kill('SIGKILL');
+    await exited;
+    console.log(`  stopped the cluster's Redis (port ${port}) ${killAfterMs} ms into the load`);
+  };
+  return { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, stopMidLoad, stop: () => redis.kill('SIGKILL') };
+}
+
 async function redisOnClosedPort() {
   // A port that was free a moment ago: nothing listens there, so every connection is refused.
   const port = await freePort();
@@ -76,10 +106,20 @@ for (const drill of drills) {
     runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: killOneMidLoad })) });
   } else if (drill === 'postgres') {
     runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: endDatabaseSessionsMidLoad })) });
+  } else if (drill === 'redis-stop') {
+    const redis = await startOwnRedis();
+    try {
+      runs.push({
+        drill,
+        ...(await runClusterLoad({ ...common, serverEnv: redis.env, duringLoad: redis.stopMidLoad })),
+      });
+    } finally {
+      redis.stop();
+    }
   } else if (drill === 'redis') {
     runs.push({ drill, ...(await runClusterLoad({ ...common, serverEnv: await redisOnClosedPort() })) });
   } else {
-    console.error(`unknown drill ${drill} (known: kill, redis, postgres)`);
+    console.error(`unknown drill ${drill} (known: kill, redis, redis-stop, postgres)`);
     process.exit(2);
   }
 }
