@@ -44,6 +44,12 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
     databaseSchema: location.schemaName!,
     dataDir: location.dataDir,
     runFrom: 'dist',
+    // Errors and anything not a JSON log line (a crash's stack) are shown; the rest is dropped.
+    onOutput: (index, line) => {
+      if (!line.startsWith('{') || /"level":(50|60)/.test(line)) {
+        console.error(`  [server ${index}] ${line.slice(0, 300)}`);
+      }
+    },
     env: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',

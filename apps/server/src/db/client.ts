@@ -57,9 +57,12 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     application_name: `orderlane:${schemaName ?? 'public'}`.slice(0, 63),
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
-  // An idle connection the server dropped (a restart, a failover) is removed by the pool and the next query
-  // opens a new one. Without a listener Node would end the whole process on the pool's 'error' event.
+  // A connection the server dropped (a restart, a failover): an idle one is removed by the pool, and one in use
+  // fails its query, which the request answers with a 503; the next query opens a new connection. Without
+  // these listeners Node would end the whole process on the first 'error' event (a client checked out between
+  // two queries of a transaction emits it on itself, not on the pool).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   // Processes starting together would each create the schema and apply the same migrations (and fail on
   // the second CREATE): the first to take this lock migrates, the others wait and find nothing left to do.
