@@ -1,5 +1,4 @@
 import { request, type FullConfig } from '@playwright/test';
-import { LOOP_BURGER } from './helpers';
 
 const OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
 
@@ -10,8 +9,9 @@ const OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
  * portal allows, through the settings an owner uses, once the server is up (Playwright starts the web server
  * before global setup).
  *
- * Journeys must also pass at any hour CI happens to run. Sunrise Griddle is open around the clock; Loop Burger,
- * the second store a journey orders from, closes at 23:00 Chicago time, so the owner opens it all week too.
+ * Journeys must also pass at any hour CI happens to run: a store closed at that hour greets a diner with "Store
+ * unavailable" (CI at 22:30 and 01:25 Chicago time met it at Loop Burger and Windy City Pizza), so the owner
+ * opens every demo store around the clock. No journey depends on a store's own hours.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const api = await request.newContext({ baseURL: config.projects[0]?.use.baseURL });
@@ -30,18 +30,18 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
         throw new Error(`${path}: ${saved.status()} ${await saved.text()}`);
       }
     };
-    for (const store of data.stores) {
-      await save(`/api/portal/stores/${store.id}/settings`, {
-        escalateAfterMinutes: 239,
-        pauseAfterMinutes: 240,
-      });
-    }
     const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
       dayOfWeek,
       startTime: '00:00',
       endTime: '24:00',
     }));
-    await save(`/api/portal/stores/${LOOP_BURGER.id}/hours`, { weekly: allDay, lastOrderMinutes: 0 });
+    for (const store of data.stores) {
+      await save(`/api/portal/stores/${store.id}/settings`, {
+        escalateAfterMinutes: 239,
+        pauseAfterMinutes: 240,
+      });
+      await save(`/api/portal/stores/${store.id}/hours`, { weekly: allDay, lastOrderMinutes: 0 });
+    }
   } finally {
     await api.dispose();
   }
