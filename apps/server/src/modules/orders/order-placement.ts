@@ -25,6 +25,8 @@ export const GATEWAY_FAILED_MESSAGE =
 export interface OrderFaults {
   /** Runs after an approved charge and before the order is placed; a throw here stands for a crash at that point. */
   afterCharge?: (orderId: number) => void | Promise<void>;
+  /** Runs in place of the placing transaction's start; a throw here stands for that transaction failing. */
+  beforePlacing?: (orderId: number) => void | Promise<void>;
 }
 
 export interface PlacementDeps extends PricingDeps {

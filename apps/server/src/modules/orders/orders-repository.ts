@@ -99,6 +99,14 @@ export async function releasePaymentClaim(db: Executor, orderId: number) {
   await db.update(orders).set({ paymentClaimedAt: null }).where(eq(orders.id, orderId));
 }
 
+/** Back-dates a pending order's claim so the next send may take it over at once, while twins keep waiting. */
+export async function backdatePaymentClaim(db: Executor, orderId: number, claimedAt: Date) {
+  await db
+    .update(orders)
+    .set({ paymentClaimedAt: claimedAt })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+}
+
 export async function clearPaymentAttempt(db: Executor, orderId: number) {
   await db
     .update(orders)

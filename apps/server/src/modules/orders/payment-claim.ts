@@ -25,6 +25,16 @@ export function claimOrderPayment(deps: PlacementDeps, orderId: number) {
 }
 
 /**
+ * Hands the claim of a send that cannot finish (its database connection was lost after the charge) to the next
+ * send at once: the claim is back-dated past its staleness, so a retry takes it over and gets the same charge
+ * back for the order's key, while a twin still waiting keeps waiting instead of reading "declined".
+ */
+export async function handOverPaymentClaim(deps: PlacementDeps, orderId: number) {
+  const stale = new Date(deps.clock().getTime() - STALE_PAYMENT_CLAIM_MS - 1000);
+  await ordersRepository.backdatePaymentClaim(deps.db, orderId, stale);
+}
+
+/**
  * A twin send (a double click, a retry racing the first) found the payment claimed: it neither charges nor
  * counts a card try, it waits for the claiming send and answers what that one achieved.
  */

@@ -1,4 +1,5 @@
 import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
+import { isDatabaseUnavailable } from '@/db/database-unavailable.js';
 import { PaymentGatewayError, type Charge } from '@/plugins/payments/payment-gateway.js';
 import { planKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder } from './calculate-order.js';
@@ -16,9 +17,25 @@ import {
 } from './order-placement.js';
 import * as ordersRepository from './orders-repository.js';
 import type { OrderForPlacement } from './orders-repository.js';
-import { answerAfterTwinSend, claimOrderPayment } from './payment-claim.js';
+import { answerAfterTwinSend, claimOrderPayment, handOverPaymentClaim } from './payment-claim.js';
 import { checkPaymentMethod, resolvePaymentSource } from './payment-method.js';
 import { finalizePlacement, placedAnswer, releaseCharge, settleLostRace } from './placement-transaction.js';
+
+/**
+ * The placing transaction failed after an approved charge. A lost database connection (a restart, a failover)
+ * says nothing about the order: the charge stays with it and its claim is handed over, so the diner's retry (told
+ * 503, try again) takes the claim, gets the very same charge back from the gateway for the order's key, and
+ * places the order; with no retry, the recovery sweep voids the charge after the hour. Any other failure means the
+ * order will not be placed: its charge is given back now.
+ */
+async function keepOrReleaseCharge(deps: PlacementDeps, orderId: number, charge: Charge, error: unknown) {
+  if (!isDatabaseUnavailable(error)) {
+    await releaseCharge(deps, orderId, charge);
+    return;
+  }
+  // Still unreachable: the claim then goes stale in two minutes and a retry takes it over all the same.
+  await handOverPaymentClaim(deps, orderId).catch(() => undefined);
+}
 
 async function loadOwnOrder(
   deps: PlacementDeps,
@@ -126,6 +143,7 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
 
   let placed: boolean;
   try {
+    await deps.faults?.beforePlacing?.(orderId);
     placed = await finalizePlacement(
       deps,
       priced,
@@ -135,7 +153,7 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
     );
   } catch (error) {
     if (charge) {
-      await releaseCharge(deps, orderId, charge);
+      await keepOrReleaseCharge(deps, orderId, charge, error);
     }
     throw error;
   }
