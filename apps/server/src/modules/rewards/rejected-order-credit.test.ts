@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '@/db/schema/index.js';
+import { orders, referrals, users } from '@/db/schema/index.js';
 import {
   GOOD_CARD,
   burgerLine,
@@ -43,6 +43,45 @@ describe('reward credit when the restaurant rejects an order', async () => {
     // A second reject is refused by the order's state and moves no money.
     expect((await reject(orderId)).statusCode).toBe(409);
     expect((await standing(diner.userId)).balance).toBe(500);
+  });
+
+  it('takes a referral back when its only paid order is rejected, and settles it again on the next one', async () => {
+    const referrer = await insertUserFixture(app.db, { orderCount: 2 });
+    const diner = await insertUserFixture(app.db, { emailVerifiedAt: new Date() });
+    await app.db
+      .insert(referrals)
+      .values({ referrerUserId: referrer.userId, referredUserId: diner.userId, signUpCreditCents: 500 });
+    const referral = async () =>
+      (await app.db.select().from(referrals).where(eq(referrals.referredUserId, diner.userId)))[0]!;
+
+    const first = await placeThroughApi(app, diner, pickupOrder(store), { card: GOOD_CARD });
+    const earned = (await app.db.select().from(orders).where(eq(orders.id, first)))[0]!.rewardEarnedCents;
+    expect(await referral()).toMatchObject({ status: 'CREDITED' });
+    expect((await standing(referrer.userId)).balance).toBe(500);
+    expect((await standing(diner.userId)).balance).toBe(500 + earned);
+
+    expect((await reject(first)).statusCode).toBe(200);
+    expect(await referral()).toMatchObject({ status: 'PENDING', referrerCreditedAt: null });
+    expect((await standing(referrer.userId)).balance).toBe(0);
+    expect((await standing(diner.userId)).balance).toBe(0);
+
+    await placeThroughApi(app, diner, pickupOrder(store), { card: GOOD_CARD });
+    expect(await referral()).toMatchObject({ status: 'CREDITED' });
+    expect((await standing(referrer.userId)).balance).toBe(500);
+  });
+
+  it('keeps a referral settled when the diner has another paid order', async () => {
+    const referrer = await insertUserFixture(app.db, { orderCount: 2 });
+    const diner = await insertUserFixture(app.db, { emailVerifiedAt: new Date() });
+    await app.db
+      .insert(referrals)
+      .values({ referrerUserId: referrer.userId, referredUserId: diner.userId, signUpCreditCents: 500 });
+    await placeThroughApi(app, diner, pickupOrder(store), { card: GOOD_CARD });
+    const second = await placeThroughApi(app, diner, pickupOrder(store), { card: GOOD_CARD });
+    expect((await reject(second)).statusCode).toBe(200);
+    expect((await standing(referrer.userId)).balance).toBe(500);
+    const [row] = await app.db.select().from(referrals).where(eq(referrals.referredUserId, diner.userId));
+    expect(row).toMatchObject({ status: 'CREDITED' });
   });
 
   it('gives a first order’s new-customer promo back, so the next first order gets it', async () => {

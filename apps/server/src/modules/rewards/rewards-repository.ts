@@ -131,6 +131,19 @@ export async function settleReferralRow(
   return rows.length === 1;
 }
 
+/**
+ * CREDITED -> PENDING again, once: the referral's credit and who gave it, or null when it was not credited. For a
+ * referral whose only paid order was then rejected; the next paid order settles it anew.
+ */
+export async function reopenCreditedReferral(tx: Executor, referredUserId: number) {
+  const [row] = await tx
+    .update(referrals)
+    .set({ status: 'PENDING', referrerCreditedAt: null, referredCreditedAt: null })
+    .where(and(eq(referrals.referredUserId, referredUserId), eq(referrals.status, 'CREDITED')))
+    .returning({ referrerUserId: referrals.referrerUserId, creditCents: referrals.signUpCreditCents });
+  return row ?? null;
+}
+
 /** Credit on its way: earned by received orders not yet paid, and referrals waiting on either side. */
 export async function findPendingRewardCents(db: Executor, userId: number): Promise<number> {
   const [orderCredit] = await db

@@ -74,7 +74,8 @@ export async function creditPaidOrder(
 /**
  * In the transaction that rejects an order (which happens once per order): the credit the order spent goes
  * back to the diner and the credit it earned, if already added, comes off again (the balance may go below
- * zero if it was spent meanwhile; a negative balance discounts nothing). A first order's promo is restored.
+ * zero if it was spent meanwhile; a negative balance discounts nothing). A first order's promo is restored,
+ * and a referral this order settled is taken back (see `withdrawReferralOfRejectedOrder`).
  */
 export async function returnRejectedOrderCredit(tx: Executor, orderId: number): Promise<number> {
   const order = await rewards.findRejectedOrderCredit(tx, orderId);
@@ -88,7 +89,24 @@ export async function returnRejectedOrderCredit(tx: Executor, orderId: number): 
   if (order.discountKind === 'NEW_CUSTOMER_PROMO') {
     await rewards.restoreNewCustomerPromo(tx, order.userId);
   }
+  await withdrawReferralOfRejectedOrder(tx, order.userId);
   return change;
+}
+
+/**
+ * A referral pays both sides for the new diner's first paid order. When the restaurant rejects that order (and
+ * refunds it) and the diner has no other paid order, the $5 each came from nothing: both come off again and the
+ * referral waits, as before, for a paid order. Balances may go below zero, as for earned credit.
+ */
+async function withdrawReferralOfRejectedOrder(tx: Executor, referredUserId: number) {
+  if (await rewards.hasPaidOrder(tx, referredUserId)) {
+    return;
+  }
+  const reopened = await rewards.reopenCreditedReferral(tx, referredUserId);
+  if (reopened) {
+    await rewards.addRewardCents(tx, referredUserId, -reopened.creditCents);
+    await rewards.addRewardCents(tx, reopened.referrerUserId, -reopened.creditCents);
+  }
 }
 
 /** Credit the diner will get once orders are paid and referrals settle, shown as pending. */
