@@ -78,35 +78,53 @@ export async function enforceAttemptLimit(limits: AttemptLimits, key: string | n
 
 export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
   const columns = { count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt };
+  const nowSql = sql`${sql.placeholder('now')}::timestamptz`;
+  const isExpired = sql`${rateLimitCounters.windowEndsAt} <= ${nowSql}`;
+  // Prepared once per store (one per app): every pricing counts an attempt, and drizzle's query building was a
+  // visible share of its CPU. One statement, so concurrent processes never lose a count or reset a live window.
+  const incrementStatement = db
+    .insert(rateLimitCounters)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      windowEndsAt: sql`${sql.placeholder('windowEndsAt')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${isExpired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
+      },
+    })
+    .returning(columns)
+    .prepare('attempt_counter_increment');
+  const decrementStatement = db
+    .update(rateLimitCounters)
+    .set({ count: sql`GREATEST(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, sql.placeholder('key')), gt(rateLimitCounters.windowEndsAt, nowSql)))
+    .prepare('attempt_counter_decrement');
+  const readStatement = db
+    .select(columns)
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, sql.placeholder('key')))
+    .prepare('attempt_counter_read');
   return {
     async increment(key, windowMs, now) {
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const isExpired = sql`${rateLimitCounters.windowEndsAt} <= ${nowSql}`;
-      // One statement, so concurrent processes never lose a count or reset a live window.
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, count: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-            windowEndsAt: sql`CASE WHEN ${isExpired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
-          },
-        })
-        .returning(columns);
+      const [row] = await incrementStatement.execute({
+        key,
+        now: now.toISOString(),
+        windowEndsAt: new Date(now.getTime() + windowMs).toISOString(),
+      });
       if (!row) {
         throw new Error(`rate limit counter ${key} was not written`);
       }
       return { count: row.count, windowEndsAt: new Date(row.windowEndsAt) };
     },
     async decrement(key, now) {
-      await db
-        .update(rateLimitCounters)
-        .set({ count: sql`GREATEST(${rateLimitCounters.count} - 1, 0)` })
-        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)));
+      await decrementStatement.execute({ key, now: now.toISOString() });
     },
     async read(key, now) {
-      const [row] = await db.select(columns).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+      const [row] = await readStatement.execute({ key });
       return row && row.windowEndsAt > now ? row : null;
     },
     async remove(key) {

@@ -44,7 +44,11 @@ export interface AvailableHoursDay {
 }
 
 /** The open intervals covering the chooser's days, joined across midnights. */
-function intervalsForDays(input: AvailableHoursInput, firstDate: string, days: number): OpenInterval[] {
+function intervalsForDays(
+  input: AvailableHoursInput,
+  firstDate: string,
+  days: number,
+): readonly OpenInterval[] {
   // One day either side: yesterday's window may run past midnight, and a window open at the last
   // day's midnight moves that day's last order.
   return getOpenIntervals(input.hours, input.timeZone, addDays(firstDate, -1), days + 2);

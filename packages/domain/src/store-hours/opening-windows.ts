@@ -99,8 +99,14 @@ export function getOpeningWindows(
   return windows.sort((a, b) => a.startMillis - b.startMillis);
 }
 
-/** Windows of consecutive dates joined where they overlap or touch (a 24-hour store is one interval). */
-export function getOpenIntervals(
+// A store's hours are one object while the store is unchanged (the server caches them), and pricing, the
+// orderability check and the slot chooser ask for the same days again and again: each window's zone offsets
+// (luxon, several per window) are worked out once per hours object, zone and days, not on every call.
+const intervalsByHours = new WeakMap<readonly StoreHoursRow[], Map<string, readonly OpenInterval[]>>();
+// A day's answers for a few zones and spans; more means a caller varies them, so start over.
+const INTERVAL_ANSWERS_PER_HOURS = 16;
+
+function joinOpenIntervals(
   hours: readonly StoreHoursRow[],
   timeZone: string,
   firstDate: string,
@@ -123,12 +129,38 @@ export function getOpenIntervals(
   return merged;
 }
 
+/**
+ * Windows of consecutive dates joined where they overlap or touch (a 24-hour store is one interval). The answer
+ * is shared by every caller with the same hours object: frozen, never to be changed.
+ */
+export function getOpenIntervals(
+  hours: readonly StoreHoursRow[],
+  timeZone: string,
+  firstDate: string,
+  dayCount: number,
+): readonly OpenInterval[] {
+  let answers = intervalsByHours.get(hours);
+  if (!answers || answers.size >= INTERVAL_ANSWERS_PER_HOURS) {
+    answers = new Map();
+    intervalsByHours.set(hours, answers);
+  }
+  const key = `${timeZone} ${firstDate} ${dayCount}`;
+  let intervals = answers.get(key);
+  if (!intervals) {
+    intervals = Object.freeze(
+      joinOpenIntervals(hours, timeZone, firstDate, dayCount).map((interval) => Object.freeze(interval)),
+    );
+    answers.set(key, intervals);
+  }
+  return intervals;
+}
+
 /** The intervals that can contain `instant`: yesterday's windows may run past midnight. */
 function intervalsAround(
   hours: readonly StoreHoursRow[],
   timeZone: string,
   instant: Instant,
-): OpenInterval[] {
+): readonly OpenInterval[] {
   return getOpenIntervals(hours, timeZone, addDays(toStoreLocalDate(instant, timeZone), -1), 3);
 }
 

@@ -72,6 +72,23 @@ describe('getOpeningWindows', () => {
     const intervals = getOpenIntervals(everyDay('00:00', '24:00'), CHICAGO, '2026-06-15', 3);
     expect(intervals).toEqual([{ startMillis: at('2026-06-15T00:00'), endMillis: at('2026-06-18T00:00') }]);
   });
+
+  it('answers the same hours object once per zone and days, frozen, and other days or zones apart', () => {
+    const hours = everyDay('11:00', '14:00');
+    const first = getOpenIntervals(hours, CHICAGO, '2026-03-07', 3);
+    expect(getOpenIntervals(hours, CHICAGO, '2026-03-07', 3)).toBe(first);
+    expect(Object.isFrozen(first) && first.every((interval) => Object.isFrozen(interval))).toBe(true);
+    // Across the spring DST change (2026-03-08): each day's own offset, as without the memo.
+    expect(first.map((interval) => interval.startMillis)).toEqual([
+      at('2026-03-07T11:00'),
+      at('2026-03-08T11:00'),
+      at('2026-03-09T11:00'),
+    ]);
+    expect(getOpenIntervals(hours, 'America/New_York', '2026-03-07', 3)[0]?.startMillis).toBe(
+      at('2026-03-07T11:00', 'America/New_York'),
+    );
+    expect(getOpenIntervals([...hours], CHICAGO, '2026-03-08', 2)).toEqual(first.slice(1));
+  });
 });
 
 describe('isOpenAt', () => {

@@ -93,6 +93,16 @@ export async function lockStoreKitchen(tx: Executor, storeId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('kitchen-capacity'), ${storeId})`);
 }
 
+/** An order's store and that store's slot limit in one read: most stores have none, and then nothing else is read. */
+export async function findOrderKitchenLimit(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ storeId: orders.storeId, slotLimitMinutes: storeKitchenCapacity.slotLimitMinutes })
+    .from(orders)
+    .leftJoin(storeKitchenCapacity, eq(storeKitchenCapacity.storeId, orders.storeId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 export async function findOrderForKitchen(db: Executor, orderId: number) {
   const [row] = await db
     .select({

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
 import { createCapacityService } from './capacity-service.js';
+import { kitchenCacheOf } from './kitchen-cache-service.js';
 import { findBusyAsapSlot } from './kitchen-slots-service.js';
 
 const storeParamsSchema = z.object({ storeId: idParam });
@@ -28,7 +29,20 @@ const kitchenAsapQuery = z.object({
 });
 
 export async function capacityRoutes(app: FastifyInstance) {
-  const capacity = createCapacityService({ db: app.db });
+  const kitchens = kitchenCacheOf(app);
+  // A capacity edit changes which slots diners are offered: this process's copy is dropped at once, every other
+  // process's on the 'menu' event every owner edit publishes (modules/store-admin's store change notifier).
+  const capacity = createCapacityService({
+    db: app.db,
+    onCapacityChanged: async (storeId) => {
+      kitchens.invalidate(storeId);
+      await app.events
+        .publish({ type: 'menu', storeId })
+        .catch((error: unknown) =>
+          app.log.error({ err: error, storeId }, 'could not publish a capacity change'),
+        );
+    },
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticateOwner };
   const ownerOf = (request: Parameters<typeof app.requireStoreRole>[0], storeId: number) =>
@@ -57,7 +71,7 @@ export async function capacityRoutes(app: FastifyInstance) {
     { schema: { querystring: kitchenAsapQuery } },
     async (request) => {
       const { restaurantInfoId, orderType } = request.query;
-      const busy = await findBusyAsapSlot(app.db, restaurantInfoId, orderType, new Date());
+      const busy = await findBusyAsapSlot(kitchens, restaurantInfoId, orderType, new Date());
       return { status: 200, data: { busy: busy !== null, nextSlot: busy?.nextSlot ?? null } };
     },
   );

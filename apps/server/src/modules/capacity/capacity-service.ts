@@ -11,6 +11,8 @@ import { findMakeTimes } from './kitchen-load.js';
 
 export interface CapacityServiceDeps {
   db: Db;
+  /** After a saved edit: the kitchen caches of this process and, by event, of the others drop the store. */
+  onCapacityChanged?: (storeId: number) => Promise<void>;
 }
 
 /** The first id listed twice, or null. */
@@ -20,7 +22,7 @@ function findRepeated(ids: number[]) {
 }
 
 /** The owner's kitchen capacity setup: the limit per 15-minute slot and the make times. */
-export function createCapacityService({ db }: CapacityServiceDeps) {
+export function createCapacityService({ db, onCapacityChanged }: CapacityServiceDeps) {
   async function getCapacity(storeId: number) {
     const capacity = await repository.findCapacity(db, storeId);
     const defaultMakeMinutes = capacity?.defaultMakeMinutes ?? DEFAULT_MAKE_MINUTES;
@@ -74,6 +76,7 @@ export function createCapacityService({ db }: CapacityServiceDeps) {
       throw new DomainError('invalid_data', `Item ${foreignItem.itemId} is not on this store's menu.`);
     }
     await db.transaction((tx) => repository.saveCapacity(tx, storeId, input));
+    await onCapacityChanged?.(storeId);
     return getCapacity(storeId);
   }
 

@@ -1,6 +1,7 @@
 import {
   DomainError,
   findNextSlotWithRoom,
+  isCapacityLimited,
   kitchenFullMessage,
   kitchenSlotOf,
   orderLoadMinutes,
@@ -12,6 +13,7 @@ import {
 } from '@orderlane/domain';
 import type { Db, Executor } from '@/db/client.js';
 import * as repository from './capacity-repository.js';
+import type { KitchenCache } from './kitchen-cache-service.js';
 import { candidateSlots, loadKitchen, type Kitchen } from './kitchen-load.js';
 
 export interface KitchenSlotPlan {
@@ -28,6 +30,12 @@ function scheduledMillisOf(kitchen: Kitchen, scheduleTime: string | null) {
   return scheduled ? scheduled.toMillis() : null;
 }
 
+/** The order's store when that store limits its kitchen; null when the order is unknown or nothing is throttled. */
+async function findLimitedStoreOf(tx: Executor, orderId: number) {
+  const limit = await repository.findOrderKitchenLimit(tx, orderId);
+  return limit && isCapacityLimited(limit.slotLimitMinutes) ? limit.storeId : null;
+}
+
 /**
  * The kitchen slot an order takes: its scheduled slot when that has room (else a 409 offering the next slot with
  * room), or for ASAP the first slot with room from its ready time on. Null when the store has no limit.
@@ -37,6 +45,17 @@ export async function planKitchenSlot(
   orderId: number,
   now: Date,
   tx: Executor = db,
+): Promise<KitchenSlotPlan | null> {
+  return (await findLimitedStoreOf(tx, orderId)) === null
+    ? null
+    : planLimitedKitchenSlot(db, tx, orderId, now);
+}
+
+async function planLimitedKitchenSlot(
+  db: Db,
+  tx: Executor,
+  orderId: number,
+  now: Date,
 ): Promise<KitchenSlotPlan | null> {
   const order = await repository.findOrderForKitchen(tx, orderId);
   const kitchen = order ? await loadKitchen(db, order.storeId, now, { tx, exceptOrderId: orderId }) : null;
@@ -75,12 +94,13 @@ export async function planKitchenSlot(
  * parallel sends cannot overbook it. Throws the 409 when the order no longer fits (the transaction rolls back).
  */
 export async function reserveKitchenSlot(db: Db, tx: Executor, orderId: number, now: Date) {
-  const order = await repository.findOrderForKitchen(tx, orderId);
-  if (!order) {
+  // A store without a limit books nothing: no lock, no count (one read instead of four in the transaction).
+  const storeId = await findLimitedStoreOf(tx, orderId);
+  if (storeId === null) {
     return null;
   }
-  await repository.lockStoreKitchen(tx, order.storeId);
-  const plan = await planKitchenSlot(db, orderId, now, tx);
+  await repository.lockStoreKitchen(tx, storeId);
+  const plan = await planLimitedKitchenSlot(db, tx, orderId, now);
   if (plan) {
     const { orderId: id, storeId, slotStartAt, makeMinutes } = plan;
     await repository.insertBooking(tx, { orderId: id, storeId, slotStartAt, makeMinutes });
@@ -88,21 +108,45 @@ export async function reserveKitchenSlot(db: Db, tx: Executor, orderId: number, 
   return plan;
 }
 
+// The offered days of each kitchen copy and chooser answer: both are kept objects (the kitchen cache's copy, the
+// hours module's answer of the minute), so a cached read filters its slots once, not on every call.
+const offeredDays = new WeakMap<Kitchen, WeakMap<AvailableHoursDay[], AvailableHoursDay[]>>();
+
 /** getAvailableHours with the kitchen's full slots taken out; the days unchanged when the store has no limit. */
-export async function removeFullKitchenSlots(db: Db, storeId: number, days: AvailableHoursDay[], now: Date) {
-  const kitchen = await loadKitchen(db, storeId, now);
+export async function removeFullKitchenSlots(
+  kitchens: Pick<KitchenCache, 'load'>,
+  storeId: number,
+  days: AvailableHoursDay[],
+  now: Date,
+) {
+  const kitchen = await kitchens.load(storeId, now);
   if (!kitchen) {
     return days;
   }
-  return removeFullSlots(days, kitchen.store.timeZone, kitchen.loads, kitchen.slotLimitMinutes);
+  let byDays = offeredDays.get(kitchen);
+  if (!byDays) {
+    byDays = new WeakMap();
+    offeredDays.set(kitchen, byDays);
+  }
+  let offered = byDays.get(days);
+  if (!offered) {
+    offered = removeFullSlots(days, kitchen.store.timeZone, kitchen.loads, kitchen.slotLimitMinutes);
+    byDays.set(days, offered);
+  }
+  return offered;
 }
 
 /**
  * The store page's ASAP line: null when ASAP orders are made at the usual time (or the store has no limit);
  * when the kitchen is busy, the slot an ASAP order would be made for (null when none has room in the coming days).
  */
-export async function findBusyAsapSlot(db: Db, storeId: number, orderType: string, now: Date) {
-  const kitchen = await loadKitchen(db, storeId, now);
+export async function findBusyAsapSlot(
+  kitchens: Pick<KitchenCache, 'load'>,
+  storeId: number,
+  orderType: string,
+  now: Date,
+) {
+  const kitchen = await kitchens.load(storeId, now);
   if (!kitchen) {
     return null;
   }

@@ -30,6 +30,8 @@ export function createHoursService({
     minute: number;
     days: AvailableHoursDay[];
     ready: ReadyAnswer | null;
+    /** The last answer with some slots taken out by the kitchen, kept while the kitchen's copy is the same. */
+    limited: { offered: AvailableHoursDay[]; ready: ReadyAnswer } | null;
   }
   const answers = new Map<number, Answer>();
 
@@ -50,7 +52,7 @@ export function createHoursService({
       },
       lastOrderMinutes: store.lastOrderMinutes,
     });
-    const entry: Answer = { store, minute, days, ready: null };
+    const entry: Answer = { store, minute, days, ready: null, limited: null };
     answers.set(storeId, entry);
     return entry;
   }
@@ -60,20 +62,23 @@ export function createHoursService({
     async getAvailableHours(storeId: number) {
       const at = now();
       const { days } = await answerOf(storeId, at);
-      // The kitchen's load changes with every order, so it is never cached.
+      // The kitchen's copy is dropped by every booking change (modules/capacity/kitchen-cache-service.ts).
       return removeFullSlots(storeId, days, at);
     },
 
     /**
      * The same as ready bytes: the cached ones when the kitchen takes every slot (a store without a slot
-     * limit, most of them), else serialised for this request.
+     * limit, most of them), else those of the kitchen's current copy (the same array until it changes).
      */
     async getAvailableHoursAnswer(storeId: number): Promise<ReadyAnswer> {
       const at = now();
       const entry = await answerOf(storeId, at);
       const offered = await removeFullSlots(storeId, entry.days, at);
       if (offered !== entry.days) {
-        return createReadyAnswer(JSON.stringify(offered));
+        if (entry.limited?.offered !== offered) {
+          entry.limited = { offered, ready: createReadyAnswer(JSON.stringify(offered)) };
+        }
+        return entry.limited.ready;
       }
       entry.ready ??= createReadyAnswer(JSON.stringify(entry.days));
       return entry.ready;

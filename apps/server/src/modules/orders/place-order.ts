@@ -1,6 +1,7 @@
 import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
 import { isDatabaseUnavailable } from '@/db/database-unavailable.js';
 import { PaymentGatewayError, type Charge } from '@/plugins/payments/payment-gateway.js';
+import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
 import { planKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder } from './calculate-order.js';
 import { countCardTry } from './card-attempts.js';
@@ -160,6 +161,8 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (!placed) {
     return settleLostRace(deps, orderId, charge);
   }
+  // Committed: this process's offered slots count the booking from now on (others hear the 'order' event).
+  kitchenBookingsChanged(deps.db, existing.storeId);
   await deps
     .onOrderPlaced?.({ orderId, storeId: existing.storeId })
     .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));

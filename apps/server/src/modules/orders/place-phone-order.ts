@@ -9,6 +9,7 @@ import {
 import { describeCardProblem } from '@/plugins/payments/card-problems.js';
 import { PaymentGatewayError, type Charge, type PaymentGateway } from '@/plugins/payments/payment-gateway.js';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
+import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
 import { planKitchenSlot, reserveKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder, type PricingDeps } from './calculate-order.js';
 import {
@@ -167,6 +168,8 @@ export async function placePhoneOrder(
     }
     throw new DomainError('conflict', ORDER_ABANDONED_MESSAGE);
   }
+  // Committed: this process's offered slots count the booking from now on (others hear the 'order' event).
+  kitchenBookingsChanged(deps.db, existing.storeId);
   await deps
     .onOrderPlaced?.({ orderId, storeId: existing.storeId })
     .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));

@@ -11,6 +11,7 @@ import {
   type RejectReason,
 } from '@orderlane/domain';
 import type { Db, Tx } from '@/db/client.js';
+import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import type { EventBus } from '@/plugins/events/event-bus.js';
 import * as board from './board-repository.js';
@@ -119,6 +120,8 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
       }
       return { order: locked, to: plan.to };
     });
+    // Committed: an accepted order's booking moved, a rejected one's is free; this process offers slots from now.
+    kitchenBookingsChanged(db, order.storeId);
     await deps.events
       .publish({ type: 'order', storeId: order.storeId, orderId, status: to })
       .catch((error: unknown) =>

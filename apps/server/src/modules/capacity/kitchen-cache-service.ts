@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@/db/client.js';
+import { loadKitchen, type Kitchen } from './kitchen-load.js';
+
+/**
+ * The diner-facing reads of a store's kitchen (getAvailableHours, getKitchenAsap) from a copy per process:
+ * the capacity settings, make times and the booked load of every slot. Placing an order still counts the load
+ * afresh under the store's kitchen lock; this copy only decides which slots are offered.
+ */
+export interface KitchenCache {
+  /** The store's kitchen as `loadKitchen` reads it now; null when the store has no limit. */
+  load(storeId: number, now: Date): Promise<Kitchen | null>;
+  /** After a write that changes the store's bookings or capacity has committed. */
+  invalidate(storeId: number): void;
+  clear(): void;
+}
+
+export interface KitchenCacheDeps {
+  db: Db;
+  /** Events are delivered at most once: the age limit bounds how stale a copy another process missed gets. */
+  maxAgeMs: number;
+}
+
+export function createKitchenCache({ db, maxAgeMs }: KitchenCacheDeps): KitchenCache {
+  const kitchens = new Map<number, { value: Promise<Kitchen | null>; loadedAt: number }>();
+  return {
+    load(storeId, now) {
+      const entry = kitchens.get(storeId);
+      // Loads are counted from the slot of `loadedAt` on, so a copy also serves every later moment it lives.
+      if (entry && now.getTime() - entry.loadedAt < maxAgeMs && now.getTime() >= entry.loadedAt) {
+        return entry.value;
+      }
+      // Set before the read resolves: an invalidation during the read drops it, so a copy read before a
+      // commit is never kept after that commit's invalidation.
+      const value = loadKitchen(db, storeId, now);
+      kitchens.set(storeId, { value, loadedAt: now.getTime() });
+      value.catch(() => {
+        if (kitchens.get(storeId)?.value === value) {
+          kitchens.delete(storeId);
+        }
+      });
+      return value;
+    },
+    invalidate(storeId) {
+      kitchens.delete(storeId);
+    },
+    clear() {
+      kitchens.clear();
+    },
+  };
+}
+
+// One copy per database handle (one per app), shared by the hours, capacity and orders modules, which Fastify
+// registers in separate contexts.
+const caches = new WeakMap<Db, KitchenCache>();
+
+/**
+ * The app's kitchen cache, made on first use and kept fresh: every process's order changes ('order' events:
+ * placed, accepted, rejected, done), store edits (the menu service's change signal: capacity, hours, zone)
+ * and their 'menu' events; everything is dropped after missed events ('resync').
+ */
+export function kitchenCacheOf(app: FastifyInstance): KitchenCache {
+  const existing = caches.get(app.db);
+  if (existing) {
+    return existing;
+  }
+  const cache = createKitchenCache({ db: app.db, maxAgeMs: 60_000 });
+  caches.set(app.db, cache);
+  const stopListening = app.menuService.onStoreChange((storeId) => cache.invalidate(storeId));
+  const unsubscribe = app.events.subscribe((message) => {
+    if (message.type === 'resync') {
+      cache.clear();
+    } else if (message.type === 'order' || message.type === 'menu') {
+      cache.invalidate(message.storeId);
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    unsubscribe();
+    caches.delete(app.db);
+  });
+  return cache;
+}
+
+/**
+ * Tells this process's kitchen cache (if any) that a store's bookings changed; call it after the commit, so a
+ * read started after it sees the write. Other processes hear the 'order' event the writer publishes.
+ */
+export function kitchenBookingsChanged(db: Db, storeId: number): void {
+  caches.get(db)?.invalidate(storeId);
+}
