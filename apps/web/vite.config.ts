@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to name a page's route chunks in that page's first HTML.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The domain package and these libraries have no import-time effects: a module whose exports the

@@ -4,9 +4,11 @@
  * checkout (signed in, one item in the cart) and the store list. Prints score, LCP, TBT and CLS against the
  * targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
  *
- *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict]
+ *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict] [--reports=<dir>]
+ *
+ * --reports writes each page's full Lighthouse report (LCP element, request chains, diagnostics) to <dir>.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -65,6 +67,14 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
   await page.close();
   await browser.disconnect();
   const lhr = result!.lhr;
+  const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(
+      path.join(reportsDir, `${run.name.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr, null, 1),
+    );
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     page: run.name,

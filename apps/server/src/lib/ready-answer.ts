@@ -20,6 +20,33 @@ export interface ReadyAnswer {
   variant(encoding: Encoding): Buffer;
 }
 
+/** The compression plugin's own settings: brotli at quality 4, gzip at zlib's default. */
+function compressBytes(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body);
+}
+
+/**
+ * Sends bytes the compression plugin does not see (it hooks routes only, not the not-found handler): compressed
+ * as the client accepts, from `cached` when the same bytes were sent before.
+ */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  cached?: ReadyAnswer,
+) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = body.length < COMPRESSION_THRESHOLD ? null : chooseEncoding(request);
+  if (!encoding) {
+    return reply.send(body);
+  }
+  return reply
+    .header('content-encoding', encoding)
+    .send(cached ? cached.variant(encoding) : compressBytes(body, encoding));
+}
+
 export function createReadyAnswer(json: string): ReadyAnswer {
   const body = Buffer.from(json);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -30,11 +57,7 @@ export function createReadyAnswer(json: string): ReadyAnswer {
     variant(encoding) {
       let bytes = variants.get(encoding);
       if (!bytes) {
-        // The plugin's own settings: brotli at quality 4, gzip at zlib's default.
-        bytes =
-          encoding === 'br'
-            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-            : gzipSync(body);
+        bytes = compressBytes(body, encoding);
         variants.set(encoding, bytes);
       }
       return bytes;

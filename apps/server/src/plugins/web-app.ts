@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isPageRoute } from '@orderlane/domain';
+import { createReadyAnswer, sendCompressed } from '@/lib/ready-answer.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -33,6 +34,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const indexPath = path.join(distDir, 'index.html');
     // Read once: the build does not change under a running server.
     const shell = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : fallbackShell;
+    const plainShell = createReadyAnswer(shell);
     if (shell !== fallbackShell) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -60,11 +62,11 @@ export const webAppPlugin = fp<WebAppOptions>(
         }
         const head = isPageRoute(pathname) ? await app.renderPageHead(pathname, url.searchParams) : null;
         const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;
-        reply.header('cache-control', 'no-cache');
-        return reply
-          .status(status)
-          .type('text/html; charset=utf-8')
-          .send(head?.html ? withHead(shell, head.html) : shell);
+        reply.header('cache-control', 'no-cache').status(status).type('text/html; charset=utf-8');
+        // A store page's HTML carries its first answers (~35 KB): worth compressing on a phone's network.
+        return head?.html
+          ? sendCompressed(request, reply, Buffer.from(withHead(shell, head.html)))
+          : sendCompressed(request, reply, plainShell.body, plainShell);
       },
     );
   },

@@ -15,6 +15,7 @@ import type { Store } from '@/types/api';
 import { PageSpinner } from './layout/page-spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { seedStorePageData } from './store-page-data';
 import { accountPages } from './route-tables/account-pages';
 import { discoveryPages } from './route-tables/discovery-pages';
 import { portalPages } from './route-tables/portal-pages';
@@ -36,12 +37,14 @@ function preloadBanner(store: Store | null): void {
   }
 }
 
-/** Starts the store and menu requests while the store page's code is still loading (no waterfall). */
+/** Takes the store and menu answers from the first HTML, else starts their requests while the page's code loads. */
 function prefetchStore({ params, request }: LoaderFunctionArgs): null {
   const id = parseStoreIdParam(params.id, new URL(request.url).searchParams.get('id'));
   if (id !== null) {
+    const { scheduleTime } = useCartStore.getState().cart;
+    seedStorePageData(queryClient, id, scheduleTime);
     queryClient.fetchQuery(storeQueryOptions(id)).then(preloadBanner, () => undefined);
-    void queryClient.prefetchQuery(storeMenuQueryOptions(id, useCartStore.getState().cart.scheduleTime));
+    void queryClient.prefetchQuery(storeMenuQueryOptions(id, scheduleTime));
   }
   return null;
 }

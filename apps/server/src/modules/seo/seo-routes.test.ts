@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { insertStore } from '@/modules/stores/store-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
@@ -36,6 +37,15 @@ describe('search-engine pages (issue 8 item 6)', async () => {
       potentialAction: { priceSpecification: { price: 0.99, priceCurrency: 'USD' } },
     });
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Noodle>/);
+  });
+
+  it('sends a page compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const url = `/store/${storeId}`;
+    const plain = await app.inject({ method: 'GET', url });
+    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('describes the slugged path, /restaurant.php/{id} and ?id= alike', async () => {

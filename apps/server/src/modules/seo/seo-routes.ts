@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
+import { createMenuServiceOnDb } from '@/modules/menu/menu-service.js';
 import { createStoresServiceOnDb } from '@/modules/stores/stores-service.js';
+import { createRouteChunkHints } from './route-chunk-hints.js';
+import { buildStorePageData } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
 
 declare module 'fastify' {
@@ -15,12 +18,30 @@ declare module 'fastify' {
 }
 
 const storePagePattern = /^\/(?:store|restaurant\.php)\/([^/]+)\/?$/;
+// The web app's store page module (its key in the web build's manifest).
+const STORE_ROUTE_SOURCE = 'src/app/routes/store/store-route.tsx';
 
 /** Search-engine pages: store heads in the first HTML, the sitemap of active stores, robots.txt. */
 export const seoRoutes = fp(
   async (app: FastifyInstance) => {
     const storesService = createStoresServiceOnDb(app.db, app.geocoder);
+    const menuService = createMenuServiceOnDb(app.db, storesService);
+    const routeChunkHints = createRouteChunkHints(app.config.webDistDir);
     const { publicUrl, brandName } = app.config;
+
+    // The menu of now as the API answers it; null (the page then asks the API) when it cannot be read.
+    const readMenuJson = async (storeId: number) => {
+      // Read fresh for every page, as the store: this service hears no edit, so it must not keep a copy.
+      menuService.invalidateStoreMenu(storeId);
+      try {
+        return (await menuService.getStoreMenuAnswer(storeId)).body.toString('utf8');
+      } catch (error) {
+        if (isDomainError(error)) {
+          return null;
+        }
+        throw error;
+      }
+    };
 
     app.decorate('renderPageHead', async (pathname: string, query: URLSearchParams) => {
       const match = storePagePattern.exec(pathname);
@@ -29,8 +50,18 @@ export const seoRoutes = fp(
         return null;
       }
       try {
-        const [store] = await storesService.searchRestaurants({ id: storeId, includeHours: false });
-        return store ? { html: buildStorePageHead(store, { publicUrl, brandName }).html, found: true } : null;
+        // The very call the page makes (searchRestaurants?id=&includeHours=true), so it can be the page's data.
+        const stores = await storesService.searchRestaurants({ id: storeId, includeHours: true });
+        const [store] = stores;
+        if (!store) {
+          return null;
+        }
+        const tags = [
+          buildStorePageHead(store, { publicUrl, brandName }).html,
+          ...buildStorePageData(storeId, { stores, menuJson: await readMenuJson(storeId) }),
+          ...routeChunkHints(STORE_ROUTE_SOURCE),
+        ];
+        return { html: tags.join('\n    '), found: true };
       } catch (error) {
         if (isDomainError(error) && error.type === 'not_found') {
           return { html: '', found: false };

@@ -12,7 +12,12 @@ export async function getStoreMenu(
     query: { restaurantInfoId, currentTimestamp: scheduleTime },
     signal,
   });
-  return toStoreMenu(Array.isArray(categories) ? categories : [], restaurantInfoId);
+  return readStoreMenuAnswer(categories, restaurantInfoId);
+}
+
+/** A getStoreMenu answer as the page's menu (anything but a list reads as an empty menu). */
+export function readStoreMenuAnswer(categories: unknown, restaurantInfoId: number): StoreMenu {
+  return toStoreMenu(Array.isArray(categories) ? (categories as MenuCategoryWire[]) : [], restaurantInfoId);
 }
 
 export const storeMenuQueryOptions = (restaurantInfoId: number, scheduleTime: string | null) =>

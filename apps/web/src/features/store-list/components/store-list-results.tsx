@@ -29,7 +29,9 @@ export function StoreListResults({
   const { t } = useTranslation();
   if (isLoading) {
     return (
-      <div className={styles.loading} aria-busy>
+      // Its own key, as the results' below: Preact would otherwise reuse these elements for the results, and the
+      // skeleton's box turning into "Show More" far below counts as a layout shift.
+      <div key="loading" className={styles.loading} aria-busy>
         <div className={styles.spinner}>
           <Spinner size="lg" label={t('storeList.loading')} />
         </div>
@@ -73,7 +75,7 @@ export function StoreListResults({
   }
   const shown = stores.slice(0, shownCount);
   return (
-    <div className={styles.results}>
+    <div key="results" className={styles.results}>
       <p className={styles.count} role="status">
         {t('storeList.showing', { shown: shown.length, total: stores.length })}
       </p>

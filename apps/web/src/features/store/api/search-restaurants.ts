@@ -14,14 +14,19 @@ export function toStore(wire: StoreWire): Store {
   };
 }
 
+/** The store a searchRestaurants answer names first, or null. */
+export function readSearchAnswer(stores: unknown): Store | null {
+  const first = Array.isArray(stores) ? (stores[0] as StoreWire | undefined) : undefined;
+  return first ? toStore(first) : null;
+}
+
 /** POST /searchRestaurants?id=&includeHours=true: the first store of the answer, or null. */
 export async function searchRestaurant(id: number, signal?: AbortSignal): Promise<Store | null> {
   const stores = await apiClient.post<StoreWire[]>('/searchRestaurants', {
     query: { id, includeHours: true },
     signal,
   });
-  const first = Array.isArray(stores) ? stores[0] : undefined;
-  return first ? toStore(first) : null;
+  return readSearchAnswer(stores);
 }
 
 export const storeQueryKey = (id: number) => ['store', id] as const;
