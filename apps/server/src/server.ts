@@ -35,7 +35,11 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: app.dbKind, readyMs: Math.round(performance.now() - startedAt) },
+    {
+      database: app.dbKind,
+      ...(app.dbKind === 'pglite' ? { pgliteMode: config.pgliteMode } : {}),
+      readyMs: Math.round(performance.now() - startedAt),
+    },
     `Orderlane is serving ${config.publicUrl}`,
   );
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A dumped, already migrated PGlite to start from: skips initdb, which costs seconds (tests). */
   pgliteTemplate?: Blob | undefined;
+  /**
+   * `worker` (with `pgliteDir`): PGlite runs on a thread of its own, so queries do not hold up requests on the
+   * server's event loop; `inline` (the default, and always in memory): on the event loop itself.
+   */
+  pgliteMode?: 'inline' | 'worker' | undefined;
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -40,12 +46,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   }
+  if (options.pgliteDir && options.pgliteMode === 'worker') {
+    return openPgliteWorker(options.pgliteDir);
+  }
   const client = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPgliteWorker(dataDir: string): Promise<Database> {
+  const client = await PgliteWorkerClient.open(dataDir, {
+    // A server whose database thread is gone can only answer errors: it ends, so a supervisor starts it again.
+    onCrash: (reason) => {
+      console.error(`${reason.message}: the server stops.`);
+      process.exit(1);
+    },
+  });
+  // drizzle's PGlite driver calls only what the worker client offers (query, exec, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

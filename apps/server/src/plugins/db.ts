@@ -25,6 +25,8 @@ export const dbPlugin = fp<DbPluginOptions>(
       schemaName: config.databaseSchema,
       pgliteDir: inMemory ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteTemplate: inMemory ? pgliteTemplate : undefined,
+      // Tests keep in-memory PGlite on their own thread: quick to start, and the supported inline path.
+      pgliteMode: inMemory ? 'inline' : config.pgliteMode,
     });
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
