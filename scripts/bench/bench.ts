@@ -1,36 +1,64 @@
 /**
  * npm run bench: the read and checkout calls of the real server (a child process on loopback, fresh demo data),
- * under autocannon with 50 connections, beside a bare Fastify route serving getStoreMenu's bytes from memory.
- * Embedded PGlite first, then PostgreSQL (a throw-away schema). Prints one table per database and writes
- * bench/results/<date>-<db>.json.
+ * under autocannon with 50 connections, beside a bare Fastify route serving getStoreMenu's bytes from memory,
+ * then a checkout rush (orders placed while others read the menu). Embedded PGlite first, then PostgreSQL (a
+ * throw-away schema). Prints one table per database with the server's memory, compares it with the previous
+ * committed result of that database and writes bench/results/<date>-<db>.json.
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/bench.ts [--db=pglite,postgres] [--duration=10]
- *     [--orders=1000] [--profile=sendOrderV2,calculateOrder] [--calls=getStoreMenu,calculateOrder] [--tag=before]
+ *     [--orders=1000] [--profile=sendOrderV2,calculateOrder] [--calls=getStoreMenu,checkoutRush] [--tag=before]
+ *     [--repeat=3 | --leak-check] [--settle=10] [--compare=bench/results/<file>.json] [--pglite-mode=worker|inline]
  *
  * `--calls` measures only those calls (the ceiling always); `--tag` names the result file
- * (bench/results/<date>-<db>-<tag>.json) so partial runs beside a full one do not overwrite it.
+ * (bench/results/<date>-<db>-<tag>.json) so partial runs beside a full one do not overwrite it. `--repeat=N`
+ * (`--leak-check` is 3) runs the call set N times against the same server process and judges its settled memory.
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCENARIOS, type Scenario } from './lib/bench-scenarios.js';
-import { summarizeProfile, type ProfileSummary } from './lib/cpu-profile.js';
-import { ALWAYS_OPEN_STORE_ID } from './lib/demo-cart.js';
-import { runLoad, type LoadFigures } from './lib/load-runner.js';
-import { describeMachine, formatTable, writeResult } from './lib/results.js';
 import {
+  describeMemory,
+  formatComparison,
+  formatLeakCheck,
+  formatRound,
+  peakRssMb,
+  printProfiles,
+  type RoundResult,
+  type SettledRound,
+} from './lib/bench-report.js';
+import { SCENARIOS, waitForQuietOutbox, type Scenario } from './lib/bench-scenarios.js';
+import { CEILING_PATH, startCeiling } from './lib/ceiling.js';
+import {
+  RUSH_MENU_ROW,
+  RUSH_NAME,
+  RUSH_ORDERS_ROW,
+  describeRushTargets,
+  runCheckoutRush,
+} from './lib/checkout-rush.js';
+import { summarizeProfile, type ProfileSummary } from './lib/cpu-profile.js';
+import { judgeLeak } from './lib/leak-verdict.js';
+import { runLoad, type LoadFigures } from './lib/load-runner.js';
+import {
+  compareFigures,
+  pickPreviousResult,
+  readCommittedResults,
+  readResultFile,
+} from './lib/previous-result.js';
+import { readHeapUsedMb, readTreeRssMb, watchRss } from './lib/process-memory.js';
+import { RESULTS_DIR, describeMachine, writeResult } from './lib/results.js';
+import {
+  REPO_ROOT,
   dropDataLocation,
-  freePort,
   newDataLocation,
   startServer,
   type DataLocation,
   type DatabaseKind,
+  type ServerHandle,
 } from './lib/server-process.js';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]),
 );
 const databases = (args.db ?? 'pglite,postgres').split(',') as DatabaseKind[];
 const durationS = Number(args.duration ?? 10);
@@ -38,32 +66,21 @@ const connections = 50;
 const profiled = (args.profile ?? '').split(',').filter(Boolean);
 const onlyCalls = (args.calls ?? '').split(',').filter(Boolean);
 const tag = args.tag ? `-${args.tag}` : '';
+const rounds = Number(args.repeat ?? ('leak-check' in args ? 3 : 1));
+const settleS = Number(args.settle ?? 10);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  throw new Error(`--repeat takes a whole number of rounds, 1 or more, not ${args.repeat}`);
+}
+// Passed to the server as PGLITE_MODE; the variable set in the shell reaches it as well (the env is inherited).
+const serverEnv: Record<string, string> = args['pglite-mode'] ? { PGLITE_MODE: args['pglite-mode'] } : {};
+const pgliteMode = serverEnv.PGLITE_MODE ?? process.env.PGLITE_MODE ?? null;
 const measuredScenarios = SCENARIOS.filter(
   (scenario) => onlyCalls.length === 0 || onlyCalls.includes(scenario.name),
 );
+const isRushMeasured = onlyCalls.length === 0 || onlyCalls.includes(RUSH_NAME);
 const ordersFor = (db: DatabaseKind) => Number(args.orders ?? (db === 'pglite' ? 1000 : 2000));
-
-async function startCeiling(baseUrl: string) {
-  const menu = await fetch(`${baseUrl}/api/getStoreMenu?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`, {
-    method: 'POST',
-  });
-  const bytesDir = mkdtempSync(path.join(os.tmpdir(), 'ceiling-'));
-  const bytesFile = path.join(bytesDir, 'menu.json');
-  writeFileSync(bytesFile, Buffer.from(await menu.arrayBuffer()));
-  const port = await freePort();
-  const child = fork(new URL('./ceiling-server.ts', import.meta.url).pathname, {
-    env: { ...process.env, PORT: String(port), BYTES_FILE: bytesFile },
-    execArgv: ['--import', 'tsx'],
-  });
-  await new Promise((resolve) => child.once('message', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGINT');
-      rmSync(bytesDir, { recursive: true, force: true });
-    },
-  };
-}
+const loadAverageNow = () => describeMachine().loadAverage1m;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(scenario: Scenario, baseUrl: string, location: DataLocation): Promise<LoadFigures> {
   const db = location.kind;
@@ -80,9 +97,66 @@ async function measure(scenario: Scenario, baseUrl: string, location: DataLocati
   return runLoad({ url: baseUrl, connections, request, ...(amount ? { amount } : { duration: durationS }) });
 }
 
+const ceilingScenario: Scenario = {
+  name: 'ceiling',
+  prepare: async () => ({ method: 'POST', path: CEILING_PATH }),
+};
+
+/** The ceiling, every selected call and the rush, once; the server's RSS is sampled through each call's run. */
+async function runRound(server: ServerHandle, ceilingUrl: string, location: DataLocation) {
+  const round: RoundResult = { figures: {}, loadAverages: {}, memory: {} };
+  const db = location.kind;
+  round.figures.ceiling = await measure(ceilingScenario, ceilingUrl, location);
+  round.loadAverages.ceiling = loadAverageNow();
+  for (const scenario of measuredScenarios) {
+    console.error(`[${db}] ${scenario.name}...`);
+    const rss = watchRss(server.pid);
+    round.figures[scenario.name] = await measure(scenario, server.url, location);
+    round.memory[scenario.name] = rss.stop();
+    round.loadAverages[scenario.name] = loadAverageNow();
+  }
+  if (isRushMeasured) {
+    console.error(`[${db}] ${RUSH_NAME}...`);
+    const rss = watchRss(server.pid);
+    await runCheckoutRush(server.url, location.dataDir, 100, connections); // warm-up, unmeasured
+    const rush = await runCheckoutRush(server.url, location.dataDir, ordersFor(db), connections);
+    const window = rss.stop();
+    const loadAverage = loadAverageNow();
+    for (const [row, figures] of [
+      [RUSH_ORDERS_ROW, rush.orders],
+      [RUSH_MENU_ROW, rush.menu],
+    ] as const) {
+      round.figures[row] = figures;
+      round.memory[row] = window;
+      round.loadAverages[row] = loadAverage;
+    }
+  }
+  return round;
+}
+
+/**
+ * Lets the mail worker finish and the server idle, runs a full collection twice (finalizers free more on the second),
+ * then reads its memory: what a leak check compares. Without the collection, heap used swung by 360 MB between
+ * rounds with when V8 happened to collect.
+ */
+async function settle(server: ServerHandle, location: DataLocation, round: number): Promise<SettledRound> {
+  await waitForQuietOutbox(location.dataDir);
+  await sleep(settleS * 1000);
+  for (let pass = 0; pass < 2; pass++) {
+    server.collectGarbage();
+    await sleep(2000);
+  }
+  return {
+    round,
+    rssMb: readTreeRssMb(server.pid),
+    heapUsedMb: await readHeapUsedMb(server.url),
+    loadAverage1m: loadAverageNow(),
+  };
+}
+
 async function profileScenario(location: DataLocation, scenario: Scenario): Promise<ProfileSummary | null> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orderlane-prof-'));
-  const server = await startServer({ location, cpuProfileDir: dir });
+  const server = await startServer({ location, cpuProfileDir: dir, env: serverEnv });
   let measuredMs: number;
   try {
     measuredMs = (await measure(scenario, server.url, location)).seconds * 1000;
@@ -94,37 +168,48 @@ async function profileScenario(location: DataLocation, scenario: Scenario): Prom
   return summary;
 }
 
+function findPrevious(db: DatabaseKind, measuredAt: string) {
+  // An explicit file is compared with whatever database it measured: the user chose it.
+  if (args.compare) {
+    return readResultFile(args.compare, REPO_ROOT);
+  }
+  return pickPreviousResult(readCommittedResults(REPO_ROOT, RESULTS_DIR), db, measuredAt);
+}
+
 async function benchDatabase(db: DatabaseKind) {
+  const measuredAt = new Date().toISOString();
   const location = newDataLocation(db, 'bench');
   const machine = describeMachine();
-  const server = await startServer({ location });
+  const server = await startServer({ location, env: serverEnv, forcedGc: rounds > 1 });
+  const start = {
+    startedInMs: server.startedInMs,
+    rssMb: readTreeRssMb(server.pid),
+    loadAverage1m: loadAverageNow(),
+  };
   const ceiling = await startCeiling(server.url);
-  const figures: Record<string, LoadFigures> = {};
-  const profiles: Record<string, ProfileSummary | null> = {};
-  // The 1-minute load average right after each call's run: the machine is shared, so each figure keeps its own.
-  const loadAverages: Record<string, number> = {};
+  const roundResults: RoundResult[] = [];
+  const settled: SettledRound[] = [];
   try {
-    figures.ceiling = await measure(
-      {
-        name: 'ceiling',
-        prepare: async () => ({
-          method: 'POST',
-          path: `/api/getStoreMenu?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`,
-        }),
-      },
-      ceiling.url,
-      location,
-    );
-    loadAverages.ceiling = describeMachine().loadAverage1m;
-    for (const scenario of measuredScenarios) {
-      console.error(`[${db}] ${scenario.name}...`);
-      figures[scenario.name] = await measure(scenario, server.url, location);
-      loadAverages[scenario.name] = describeMachine().loadAverage1m;
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) {
+        console.error(`[${db}] round ${round} of ${rounds}`);
+      }
+      roundResults.push(await runRound(server, ceiling.url, location));
+      if (rounds > 1) {
+        settled.push(await settle(server, location, round));
+      }
     }
+  } catch (error) {
+    // A 500 says nothing without the server's own log line of it.
+    console.error(
+      `[${db}] the run failed; the server's last output:\n${server.output.join('').slice(-6000)}`,
+    );
+    throw error;
   } finally {
     ceiling.stop();
     await server.stop();
   }
+  const profiles: Record<string, ProfileSummary | null> = {};
   for (const name of profiled) {
     console.error(`[${db}] profiling ${name}...`);
     profiles[name] = await profileScenario(
@@ -133,54 +218,56 @@ async function benchDatabase(db: DatabaseKind) {
     );
   }
   await dropDataLocation(location);
-  const ceilingRate = figures.ceiling!.reqPerSec;
-  const rows = Object.entries(figures).map(([name, f]) => [
-    name,
-    f.reqPerSec,
-    f.p50Ms,
-    f.p95Ms,
-    f.p99Ms,
-    `${((100 * f.reqPerSec) / ceilingRate).toFixed(1)}%`,
-    loadAverages[name] ?? '',
-    Object.entries(f.statuses)
-      .map(([status, count]) => `${status}:${count}`)
-      .join(' ') + (f.errors ? ` err:${f.errors}` : ''),
-  ]);
+
+  const first = roundResults[0]!;
   console.log(
-    `\n${db} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
+    `\n${db} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
   );
-  console.log(
-    formatTable(['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'load 1m', 'answers'], rows),
-  );
+  roundResults.forEach((round, index) => {
+    console.log(rounds > 1 ? `\nround ${index + 1} of ${rounds}` : '');
+    console.log(formatRound(round));
+  });
+  console.log(`\n${describeMemory(db, start.startedInMs, start.rssMb, first)}`);
+  if (isRushMeasured) {
+    console.log(
+      describeRushTargets(
+        { orders: first.figures[RUSH_ORDERS_ROW]!, menu: first.figures[RUSH_MENU_ROW]! },
+        db,
+      ),
+    );
+  }
+  const previous = findPrevious(db, measuredAt);
+  const comparison = previous ? compareFigures(first.figures, first.loadAverages, previous.result) : [];
+  if (previous) {
+    console.log(`\ncompared with ${previous.file} (measured ${previous.result.measuredAt}):`);
+    console.log(formatComparison(comparison));
+  } else {
+    console.log(`\nno earlier committed ${db} result to compare with`);
+  }
+  const leakVerdict = rounds > 1 ? judgeLeak(settled.map((round) => round.rssMb)) : null;
+  if (leakVerdict) {
+    console.log(`\nleak check: after each round, ${settleS} s of quiet and a forced full GC`);
+    console.log(formatLeakCheck(settled, leakVerdict));
+  }
   const file = writeResult(`${db}${tag}`, {
-    measuredAt: new Date().toISOString(),
+    measuredAt,
     database: db,
     connections,
     durationS,
     orders: ordersFor(db),
+    pgliteMode: db === 'pglite' ? pgliteMode : null,
     machine,
-    loadAverages,
-    figures,
+    start,
+    peakRssMb: peakRssMb(first),
+    loadAverages: first.loadAverages,
+    figures: first.figures,
+    memory: first.memory,
+    comparedWith: previous ? { file: previous.file, rows: comparison } : null,
+    leakCheck: leakVerdict ? { settleS, verdict: leakVerdict, settled, rounds: roundResults } : null,
     profiles,
   });
   console.log(`written to ${file}`);
-  for (const [name, profile] of Object.entries(profiles)) {
-    if (profile) {
-      console.log(`\nCPU profile of ${name} on ${db} (self time, busy samples of the measured window):`);
-      console.log(
-        formatTable(
-          ['area', '%'],
-          profile.byArea.map(({ area, percent }) => [area, percent]),
-        ),
-      );
-      console.log(
-        formatTable(
-          ['function', '%'],
-          profile.topFunctions.slice(0, 10).map(({ name: fn, percent }) => [fn, percent]),
-        ),
-      );
-    }
-  }
+  printProfiles(db, profiles);
 }
 
 for (const db of databases) {

@@ -14,7 +14,8 @@ export interface Scenario {
   fixedAmount?: boolean;
 }
 
-async function waitForQuietOutbox(dataDir: string) {
+/** Waits until the mail worker has written nothing new for 1.5 s (sign-ups and placed orders queue mails). */
+export async function waitForQuietOutbox(dataDir: string) {
   const count = async () => (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).length;
   let last = -1;
   for (let quietChecks = 0; quietChecks < 3;) {

@@ -18,6 +18,8 @@ export interface LoadOptions {
   duration?: number;
   amount?: number;
   request: AutocannonRequest;
+  /** Ends a duration run early, when this settles (another run it accompanies has finished). */
+  stopWhen?: Promise<unknown>;
 }
 
 /** Exact percentile over the recorded response times. */
@@ -63,6 +65,8 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
         });
       },
     );
+    const stop = () => instance.stop();
+    options.stopWhen?.then(stop, stop);
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;

@@ -53,6 +53,10 @@ export interface ServerHandle {
   /** stderr and warn/error log lines, kept for the report when something fails. */
   output: string[];
   exited: Promise<number | null>;
+  /** From spawn to the first 200 of /api/health (polled every 100 ms): start-up, migrations and a fresh seed. */
+  startedInMs: number;
+  /** A full garbage collection in the server (only when started with `forcedGc`); give it a second to run. */
+  collectGarbage(): void;
   /** SIGINT: the server closes gracefully (and writes its CPU profile). */
   stop(): Promise<void>;
   /** SIGKILL: the crash the fault test stands for. */
@@ -64,6 +68,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Folder for a V8 CPU profile written when the server stops. */
   cpuProfileDir?: string;
+  /** Preloads lib/gc-on-signal.mjs with --expose-gc, for the leak check's collection after each round. */
+  forcedGc?: boolean;
   /** Node and TypeScript loader ready in ~10 s on a loaded 2-core machine; seeding takes more. */
   readyTimeoutMs?: number;
 }
@@ -89,11 +95,19 @@ export async function startServer(options: StartOptions): Promise<ServerHandle> 
   const nodeFlags = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, '--cpu-prof-interval=500']
     : [];
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const gcPreload = options.forcedGc
+    ? ['--expose-gc', '--import', new URL('./gc-on-signal.mjs', import.meta.url).pathname]
+    : [];
+  const spawnedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', ...gcPreload, 'apps/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString('utf8'));
@@ -119,15 +133,23 @@ export async function startServer(options: StartOptions): Promise<ServerHandle> 
       .then((response) => response.ok)
       .catch(() => false);
     if (!ready) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const startedInMs = Math.round(performance.now() - spawnedAt);
   return {
     url,
     pid: child.pid!,
     child,
     output,
     exited,
+    startedInMs,
+    collectGarbage() {
+      if (!options.forcedGc) {
+        throw new Error('collectGarbage needs a server started with forcedGc');
+      }
+      child.kill('SIGUSR2');
+    },
     async stop() {
       child.kill('SIGINT');
       await exited;
