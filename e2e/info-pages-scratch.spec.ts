@@ -8,8 +8,14 @@ interface Geometry {
   text: { left: number; top: number; right: number; bottom: number };
 }
 
+// canvas-confetti adds a canvas of its own: the card is found by its name.
+const card = (page: Page) => page.getByRole('img', { name: 'Scratch card: rub to reveal the prize' });
+
 /** Where the canvas is on screen and where the prize text sits under it, in canvas pixels. */
 async function geometry(page: Page): Promise<Geometry> {
+  // The page's chunk may still be loading after `goto`: measure once the card and its prize are drawn.
+  await expect(card(page)).toBeVisible();
+  await expect(page.getByText('$00.00 off', { exact: true })).toBeAttached();
   return page.evaluate(() => {
     const canvas = document.querySelector('canvas[role="img"]')!.getBoundingClientRect();
     const prize = [...document.querySelectorAll('p')].find((p) => p.textContent === '$00.00 off')!;
@@ -29,8 +35,6 @@ async function geometry(page: Page): Promise<Geometry> {
   });
 }
 
-// canvas-confetti adds a canvas of its own: the card is found by its name.
-const card = (page: Page) => page.getByRole('img', { name: 'Scratch card: rub to reveal the prize' });
 const clearedPercent = async (page: Page) => Number(await card(page).getAttribute('data-cleared-percent'));
 const isRevealed = (page: Page) => page.getByText('You revealed: $00.00 off').isVisible();
 
