@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { accessTokens } from '@/db/schema/index.js';
 
 const SESSION_DAYS = 30;
@@ -52,6 +53,26 @@ export async function issueAccessToken(db: Executor, userId: number, now = new D
   return token;
 }
 
+// Every signed-in call reads its session: built and planned once (drizzle's query building showed in profiles).
+const liveSessionStatement = preparedPerDb((db) =>
+  db
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      createdAt: accessTokens.createdAt,
+      expiresAt: accessTokens.expiresAt,
+    })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('auth_live_session'),
+);
+
 /**
  * The session behind a live token, its expiry pushed 30 days ahead but never past 90 days from sign-in;
  * null when unknown, expired or revoked.
@@ -64,21 +85,10 @@ export async function findAccessTokenSession(
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     return null;
   }
-  const [row] = await db
-    .select({
-      id: accessTokens.id,
-      userId: accessTokens.userId,
-      createdAt: accessTokens.createdAt,
-      expiresAt: accessTokens.expiresAt,
-    })
-    .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, now),
-      ),
-    );
+  const [row] = await liveSessionStatement(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  });
   const endsAt = row ? row.createdAt.getTime() + SESSION_ABSOLUTE_MS : 0;
   if (!row || endsAt <= now.getTime()) {
     return null;

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { preparedPerDb } from './prepared-per-db.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;

@@ -5,7 +5,7 @@ import { centsToDollars } from '@orderlane/domain';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
-import { createStorePauseService } from '@/modules/portal/store-pause-service.js';
+import { createStorePauseService, forgetPauseState } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
 import { createCachedPricingData } from './pricing-data.js';
 import { scheduleOrderSweeps } from './order-sweeps.js';
@@ -17,9 +17,13 @@ export async function ordersRoutes(app: FastifyInstance) {
   const pricingData = createCachedPricingData({ db: app.db, maxAgeMs: 60_000 });
   const stopListening = app.menuService.onStoreChange((storeId) => pricingData.invalidate(storeId));
   const unsubscribe = app.events.subscribe((message) => {
-    // Events missed while the shared stream was down: any store may have changed.
-    if (message.type === 'resync') {
+    if (message.type === 'store') {
+      // Another process paused or resumed a store (this process's own pauses drop the copy themselves).
+      forgetPauseState(app.db, message.storeId);
+    } else if (message.type === 'resync') {
+      // Events missed while the shared stream was down: any store may have changed.
       pricingData.clear();
+      forgetPauseState(app.db);
     }
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { preparedPerDb } from './prepared-per-db.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import {
   categories,
   deals,

@@ -1,18 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { storeOrderingPauses, type pauseScopeValues } from '@/db/schema/index.js';
 
 export type PauseScope = (typeof pauseScopeValues)[number];
 
-export function findPauses(db: Executor, storeId: number) {
-  return db
+// Every pricing reads the store's pauses: built and planned once.
+const pausesStatement = preparedPerDb((db) =>
+  db
     .select({
       scope: storeOrderingPauses.scope,
       source: storeOrderingPauses.source,
       createdAt: storeOrderingPauses.createdAt,
     })
     .from(storeOrderingPauses)
-    .where(eq(storeOrderingPauses.storeId, storeId));
+    .where(eq(storeOrderingPauses.storeId, sql.placeholder('storeId')))
+    .prepare('store_ordering_pauses'),
+);
+
+export function findPauses(db: Executor, storeId: number) {
+  return pausesStatement(db).execute({ storeId });
 }
 export type PauseRow = Awaited<ReturnType<typeof findPauses>>[number];
 

@@ -19,6 +19,40 @@ export function toPauseState(rows: { scope: string }[]): PauseState {
   };
 }
 
+/**
+ * Each database handle's (each process's) copy of the stores' pause states: every pricing asks for one. This
+ * process's pause and resume drop the copy at once; another process's arrive as its 'store' event, which the
+ * orders module passes to `forgetPauseState`; a copy is never older than this, should an event be lost.
+ */
+const PAUSE_STATE_MAX_AGE_MS = 10_000;
+
+interface PauseStateCopies {
+  states: Map<number, { state: PauseState; readAt: number }>;
+  /** Bumped by every drop: a read that began before a pause never stores its stale answer. */
+  generations: Map<number, number>;
+}
+
+const copiesByDb = new WeakMap<Db, PauseStateCopies>();
+
+function copiesOf(db: Db): PauseStateCopies {
+  let copies = copiesByDb.get(db);
+  if (!copies) {
+    copies = { states: new Map(), generations: new Map() };
+    copiesByDb.set(db, copies);
+  }
+  return copies;
+}
+
+/** Drops this process's copy of a store's pause state, or of every store's (events missed). */
+export function forgetPauseState(db: Db, storeId?: number) {
+  const copies = copiesOf(db);
+  const stores = storeId === undefined ? [...copies.states.keys()] : [storeId];
+  for (const id of stores) {
+    copies.states.delete(id);
+    copies.generations.set(id, (copies.generations.get(id) ?? 0) + 1);
+  }
+}
+
 export interface StorePauseDeps {
   db: Db;
   events?: Pick<EventBus, 'publish'>;
@@ -37,7 +71,18 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
   return {
     /** Whether the store takes orders now; calculateOrder and the store data read this. */
     async getPauseState(storeId: number): Promise<PauseState> {
-      return toPauseState(await pauses.findPauses(db, storeId));
+      const copies = copiesOf(db);
+      const now = Date.now();
+      const copy = copies.states.get(storeId);
+      if (copy && now - copy.readAt < PAUSE_STATE_MAX_AGE_MS) {
+        return copy.state;
+      }
+      const generation = copies.generations.get(storeId) ?? 0;
+      const state = toPauseState(await pauses.findPauses(db, storeId));
+      if ((copies.generations.get(storeId) ?? 0) === generation) {
+        copies.states.set(storeId, { state, readAt: now });
+      }
+      return state;
     },
 
     /** The pauses with when and why, for the board's banner. */
@@ -67,6 +112,7 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
         at: clock(),
       });
       if (paused) {
+        forgetPauseState(db, storeId);
         await announce(storeId);
       }
       return paused;
@@ -75,6 +121,7 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
     async resume(storeId: number, scope: PauseScope) {
       const resumed = await pauses.deletePause(db, storeId, scope);
       if (resumed) {
+        forgetPauseState(db, storeId);
         await announce(storeId);
       }
       return resumed;
