@@ -96,12 +96,12 @@ export class PgliteWorkerClient {
    */
   static async open(
     dataDir: string,
-    { onCrash }: { onCrash?: (reason: Error) => void } = {},
+    { onCrash, startParams }: { onCrash?: (reason: Error) => void; startParams?: string[] } = {},
   ): Promise<PgliteWorkerClient> {
     const channel = new MessageChannel();
     const syncSignal = new Int32Array(new SharedArrayBuffer(4));
     const worker = new Worker(WORKER_URL, {
-      workerData: { dataDir, syncPort: channel.port2, syncSignal },
+      workerData: { dataDir, startParams, syncPort: channel.port2, syncSignal },
       transferList: [channel.port2],
     });
     const started = await new Promise<Reply>((resolve, reject) => {

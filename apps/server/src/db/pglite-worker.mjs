@@ -5,8 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir: string, syncPort: MessagePort, syncSignal: Int32Array }} */
-const { dataDir, syncPort, syncSignal } = workerData;
+/** @type {{ dataDir: string, startParams?: string[], syncPort: MessagePort, syncSignal: Int32Array }} */
+const { dataDir, startParams, syncPort, syncSignal } = workerData;
 const port = parentPort;
 /** Open transactions by id: each one holds PGlite's lock until the main thread says commit or roll back. */
 const transactions = new Map();
@@ -141,7 +141,7 @@ function reply(message, answered) {
 }
 
 try {
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir, ...(startParams ? { startParams } : {}) });
   port.on('message', (message) => {
     answer(db, message).then(
       (result) => reply(message, { id: message.id, result }),
