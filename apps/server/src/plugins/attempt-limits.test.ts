@@ -76,6 +76,57 @@ describe('attempt limits on the database store', async () => {
     await sut.release(null);
   });
 
+  it('counts several keys in one go, each with its own rule and window, and gives them back', async () => {
+    const { sut, clock } = newSut();
+    const short = { max: 2, windowMs: 10_000 };
+    const counted = () =>
+      sut.consumeEach([
+        ['test:each:b', rule],
+        [null, short],
+        ['test:each:a', short],
+      ]);
+    expect(await counted()).toEqual([
+      { allowed: true, retryAfterSeconds: 0, attempts: 1 },
+      { allowed: true, retryAfterSeconds: 0, attempts: 0 },
+      { allowed: true, retryAfterSeconds: 0, attempts: 1 },
+    ]);
+    await counted();
+    const third = await counted();
+    expect(third.map((verdict) => verdict.attempts)).toEqual([3, 0, 3]);
+    expect(third[2]).toEqual({ allowed: false, retryAfterSeconds: 10, attempts: 3 });
+    expect(third[0]!.allowed).toBe(true);
+
+    await sut.releaseEach(['test:each:a', null, 'test:each:b']);
+    expect((await sut.check('test:each:b', rule)).attempts).toBe(2);
+    expect((await sut.check('test:each:a', short)).attempts).toBe(2);
+    // The short window ended: it restarts while the long one goes on counting.
+    clock.now += 11_000;
+    expect((await counted()).map((verdict) => verdict.attempts)).toEqual([3, 0, 1]);
+  });
+
+  it('counts every concurrent attempt once when several keys are counted together', async () => {
+    const { sut } = newSut();
+    const race = { max: 5, windowMs: 60_000 };
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        sut.consumeEach(
+          n % 2 === 0
+            ? [
+                ['test:pair:x', race],
+                ['test:pair:y', race],
+              ]
+            : [
+                ['test:pair:y', race],
+                ['test:pair:x', race],
+              ],
+        ),
+      ),
+    );
+    expect(verdicts.filter(([first]) => first!.allowed)).toHaveLength(5);
+    expect((await sut.check('test:pair:x', race)).attempts).toBe(20);
+    expect((await sut.check('test:pair:y', race)).attempts).toBe(20);
+  });
+
   it('exempts listed addresses from per-address keys only', async () => {
     const { sut } = newSut();
     expect(sut.ipKey('login', '192.0.2.1')).toBeNull();

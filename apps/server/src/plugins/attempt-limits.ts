@@ -27,8 +27,12 @@ export interface AttemptWindow {
 /** Where the counters live; every server process must see the same store. */
 export interface AttemptCounterStore {
   increment(key: string, windowMs: number, now: Date): Promise<AttemptWindow>;
+  /** Several keys counted at once, in one round trip where the store can; windows in the order given. */
+  incrementEach?(entries: { key: string; windowMs: number }[], now: Date): Promise<AttemptWindow[]>;
   /** Takes one count back from a live window (never below zero). */
   decrement(key: string, now: Date): Promise<void>;
+  /** `decrement` of several keys, in one round trip where the store can. */
+  decrementEach?(keys: string[], now: Date): Promise<void>;
   read(key: string, now: Date): Promise<AttemptWindow | null>;
   remove(key: string): Promise<void>;
   removeExpired(now: Date): Promise<void>;
@@ -39,10 +43,14 @@ export interface AttemptCounterStore {
 export interface AttemptLimits {
   /** Counts one attempt; allowed while the window holds at most `max`. */
   consume(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
+  /** Counts one attempt against each key (as `consume` does each), verdicts in the order given. */
+  consumeEach(entries: [key: string | null, rule: AttemptRule][]): Promise<AttemptVerdict[]>;
   /** Whether one more attempt would still be allowed, without counting it. */
   check(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
   /** Gives back one counted attempt: it was counted first so parallel tries cannot race, and it did no harm. */
   release(key: string | null): Promise<void>;
+  /** `release` of several keys at once. */
+  releaseEach(keys: (string | null)[]): Promise<void>;
   reset(key: string | null): Promise<void>;
   /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS. */
   ipKey(scope: string, ip: string): string | null;
@@ -109,6 +117,38 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     .where(eq(rateLimitCounters.key, sql.placeholder('key')))
     .prepare('attempt_counter_read');
   return {
+    async incrementEach(entries, now) {
+      // Locked in key order: two requests counting the same keys never wait on each other in a cycle.
+      const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      // One JSON parameter: drizzle would spread an array into a row of parameters.
+      const counted = JSON.stringify(
+        sorted.map(({ key, windowMs }) => ({
+          key,
+          window_ends_at: new Date(now.getTime() + windowMs).toISOString(),
+        })),
+      );
+      const result = await db.execute(sql`
+        insert into ${rateLimitCounters} (key, count, window_ends_at)
+        select key, 1, window_ends_at
+        from jsonb_to_recordset(${counted}::jsonb) as counted(key text, window_ends_at timestamptz)
+        on conflict (key) do update set
+          count = case when ${rateLimitCounters}.window_ends_at <= ${now.toISOString()}::timestamptz
+            then 1 else ${rateLimitCounters}.count + 1 end,
+          window_ends_at = case when ${rateLimitCounters}.window_ends_at <= ${now.toISOString()}::timestamptz
+            then excluded.window_ends_at else ${rateLimitCounters}.window_ends_at end
+        returning key, count, window_ends_at`);
+      const rows = (
+        result as unknown as { rows: { key: string; count: number; window_ends_at: string | Date }[] }
+      ).rows;
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return entries.map(({ key }) => {
+        const row = byKey.get(key);
+        if (!row) {
+          throw new Error(`rate limit counter ${key} was not written`);
+        }
+        return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at) };
+      });
+    },
     async increment(key, windowMs, now) {
       const [row] = await incrementStatement.execute({
         key,
@@ -122,6 +162,17 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     },
     async decrement(key, now) {
       await decrementStatement.execute({ key, now: now.toISOString() });
+    },
+    async decrementEach(keys, now) {
+      // Key order, as incrementEach locks them.
+      const sorted = [...keys].sort();
+      await db.execute(sql`
+        update ${rateLimitCounters} set count = greatest(${rateLimitCounters.count} - 1, 0)
+        where ${rateLimitCounters.key} in (
+          select ${rateLimitCounters.key} from ${rateLimitCounters}
+          where ${rateLimitCounters.key} in (select jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb))
+            and ${rateLimitCounters.windowEndsAt} > ${now.toISOString()}::timestamptz
+          order by ${rateLimitCounters.key} for update)`);
     },
     async read(key, now) {
       const [row] = await readStatement.execute({ key });
@@ -183,19 +234,36 @@ export function createAttemptLimits(
   const exempt = new Set(exemptIps);
   const secondsUntil = (end: Date, from: Date) =>
     Math.max(1, Math.ceil((end.getTime() - from.getTime()) / 1000));
+  const verdictOf = (window: AttemptWindow, max: number, at: Date): AttemptVerdict => {
+    const allowed = window.count <= max;
+    return {
+      allowed,
+      retryAfterSeconds: allowed ? 0 : secondsUntil(window.windowEndsAt, at),
+      attempts: window.count,
+    };
+  };
+  const exemptVerdict: AttemptVerdict = { allowed: true, retryAfterSeconds: 0, attempts: 0 };
   return {
     async consume(key, { max, windowMs }) {
       if (key === null) {
-        return { allowed: true, retryAfterSeconds: 0, attempts: 0 };
+        return exemptVerdict;
       }
       const at = now();
-      const window = await store.increment(key, windowMs, at);
-      const allowed = window.count <= max;
-      return {
-        allowed,
-        retryAfterSeconds: allowed ? 0 : secondsUntil(window.windowEndsAt, at),
-        attempts: window.count,
-      };
+      return verdictOf(await store.increment(key, windowMs, at), max, at);
+    },
+    async consumeEach(entries) {
+      const at = now();
+      const counted = entries.flatMap(([key, rule]) =>
+        key === null ? [] : [{ key, windowMs: rule.windowMs }],
+      );
+      const windows =
+        counted.length > 1 && store.incrementEach
+          ? await store.incrementEach(counted, at)
+          : await Promise.all(counted.map(({ key, windowMs }) => store.increment(key, windowMs, at)));
+      let next = 0;
+      return entries.map(([key, rule]) =>
+        key === null ? exemptVerdict : verdictOf(windows[next++]!, rule.max, at),
+      );
     },
     async check(key, { max }) {
       const at = now();
@@ -209,6 +277,15 @@ export function createAttemptLimits(
     async release(key) {
       if (key !== null) {
         await store.decrement(key, now());
+      }
+    },
+    async releaseEach(keys) {
+      const at = now();
+      const counted = keys.filter((key): key is string => key !== null);
+      if (counted.length > 1 && store.decrementEach) {
+        await store.decrementEach(counted, at);
+      } else {
+        await Promise.all(counted.map((key) => store.decrement(key, at)));
       }
     },
     async reset(key) {

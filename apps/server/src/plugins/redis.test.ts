@@ -58,6 +58,18 @@ describe.skipIf(!redisUp)(`REDIS_URL against the Redis at ${REDIS_URL}`, async (
     expect(await redis.get(`attempts:${key}`)).toBe('2');
     await app.attemptLimits.reset(key);
     expect(await redis.exists(`attempts:${key}`)).toBe(0);
+
+    // Several keys at once (calculateOrder's address and diner) count and give back in Redis too.
+    const other = `${key}:other`;
+    const verdicts = await app.attemptLimits.consumeEach([
+      [key, rule],
+      [other, rule],
+    ]);
+    expect(verdicts.map((verdict) => verdict.attempts)).toEqual([1, 1]);
+    expect(await redis.get(`attempts:${other}`)).toBe('1');
+    await app.attemptLimits.releaseEach([key, other]);
+    expect(await redis.get(`attempts:${key}`)).toBe('0');
+    await redis.del(`attempts:${key}`, `attempts:${other}`);
   });
 
   it('shares the per-address rate limits through Redis', async () => {
