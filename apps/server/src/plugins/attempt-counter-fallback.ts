@@ -36,14 +36,6 @@ export function withFallbackStore(
           : Promise.all(entries.map(({ key, windowMs }) => store.increment(key, windowMs, now))),
       ),
     decrement: (key, now) => attempt((store) => store.decrement(key, now)),
-    decrementEach: (keys, now) =>
-      attempt(async (store) => {
-        if (store.decrementEach) {
-          await store.decrementEach(keys, now);
-        } else {
-          await Promise.all(keys.map((key) => store.decrement(key, now)));
-        }
-      }),
     read: (key, now) => attempt((store) => store.read(key, now)),
     remove: async (key) => {
       await Promise.allSettled([primary.remove(key), fallback.remove(key)]);

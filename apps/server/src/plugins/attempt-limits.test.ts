@@ -76,7 +76,7 @@ describe('attempt limits on the database store', async () => {
     await sut.release(null);
   });
 
-  it('counts several keys in one go, each with its own rule and window, and gives them back', async () => {
+  it('counts several keys in one go, each with its own rule and window', async () => {
     const { sut, clock } = newSut();
     const short = { max: 2, windowMs: 10_000 };
     const counted = () =>
@@ -96,12 +96,9 @@ describe('attempt limits on the database store', async () => {
     expect(third[2]).toEqual({ allowed: false, retryAfterSeconds: 10, attempts: 3 });
     expect(third[0]!.allowed).toBe(true);
 
-    await sut.releaseEach(['test:each:a', null, 'test:each:b']);
-    expect((await sut.check('test:each:b', rule)).attempts).toBe(2);
-    expect((await sut.check('test:each:a', short)).attempts).toBe(2);
     // The short window ended: it restarts while the long one goes on counting.
     clock.now += 11_000;
-    expect((await counted()).map((verdict) => verdict.attempts)).toEqual([3, 0, 1]);
+    expect((await counted()).map((verdict) => verdict.attempts)).toEqual([4, 0, 1]);
   });
 
   it('counts every concurrent attempt once when several keys are counted together', async () => {

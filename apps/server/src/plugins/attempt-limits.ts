@@ -31,8 +31,6 @@ export interface AttemptCounterStore {
   incrementEach?(entries: { key: string; windowMs: number }[], now: Date): Promise<AttemptWindow[]>;
   /** Takes one count back from a live window (never below zero). */
   decrement(key: string, now: Date): Promise<void>;
-  /** `decrement` of several keys, in one round trip where the store can. */
-  decrementEach?(keys: string[], now: Date): Promise<void>;
   read(key: string, now: Date): Promise<AttemptWindow | null>;
   remove(key: string): Promise<void>;
   removeExpired(now: Date): Promise<void>;
@@ -49,8 +47,6 @@ export interface AttemptLimits {
   check(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
   /** Gives back one counted attempt: it was counted first so parallel tries cannot race, and it did no harm. */
   release(key: string | null): Promise<void>;
-  /** `release` of several keys at once. */
-  releaseEach(keys: (string | null)[]): Promise<void>;
   reset(key: string | null): Promise<void>;
   /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS. */
   ipKey(scope: string, ip: string): string | null;
@@ -163,17 +159,6 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     async decrement(key, now) {
       await decrementStatement.execute({ key, now: now.toISOString() });
     },
-    async decrementEach(keys, now) {
-      // Key order, as incrementEach locks them.
-      const sorted = [...keys].sort();
-      await db.execute(sql`
-        update ${rateLimitCounters} set count = greatest(${rateLimitCounters.count} - 1, 0)
-        where ${rateLimitCounters.key} in (
-          select ${rateLimitCounters.key} from ${rateLimitCounters}
-          where ${rateLimitCounters.key} in (select jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb))
-            and ${rateLimitCounters.windowEndsAt} > ${now.toISOString()}::timestamptz
-          order by ${rateLimitCounters.key} for update)`);
-    },
     async read(key, now) {
       const [row] = await readStatement.execute({ key });
       return row && row.windowEndsAt > now ? row : null;
@@ -277,15 +262,6 @@ export function createAttemptLimits(
     async release(key) {
       if (key !== null) {
         await store.decrement(key, now());
-      }
-    },
-    async releaseEach(keys) {
-      const at = now();
-      const counted = keys.filter((key): key is string => key !== null);
-      if (counted.length > 1 && store.decrementEach) {
-        await store.decrementEach(counted, at);
-      } else {
-        await Promise.all(counted.map((key) => store.decrement(key, at)));
       }
     },
     async reset(key) {
