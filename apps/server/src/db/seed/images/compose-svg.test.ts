@@ -21,6 +21,23 @@ describe('demo image composition', () => {
     expect(missing).toEqual([]);
   });
 
+  it('reads every emoji out of the file as a whole parse of it would', async () => {
+    const set = JSON.parse(readFileSync(resolveFluentEmojiFile(), 'utf8')) as {
+      icons: Record<string, { body: string; width?: number; height?: number }>;
+      width: number;
+      height: number;
+    };
+    const arts = await loadFluentEmoji(emojiNames);
+    expect(arts.size).toBe(new Set(emojiNames).size);
+    for (const name of emojiNames) {
+      const icon = set.icons[name]!;
+      expect(arts.get(name)).toEqual({
+        viewBox: `0 0 ${icon.width ?? set.width} ${icon.height ?? set.height}`,
+        body: icon.body,
+      });
+    }
+  });
+
   it('loads only the emoji asked for, with their view boxes', async () => {
     const arts = await loadFluentEmoji(['pizza', 'dumpling']);
     expect([...arts.keys()]).toEqual(['pizza', 'dumpling']);

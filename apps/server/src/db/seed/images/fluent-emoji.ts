@@ -29,16 +29,81 @@ export function resolveFluentEmojiFile(): string {
   return createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji/icons.json');
 }
 
-// Callers loading at the same moment (two seeds racing) share one parse of the big file.
-let pendingIconSet: Promise<IconifySet> | null = null;
+// Callers loading at the same moment (two seeds racing) share one read of the big file.
+let pendingFile: Promise<Buffer> | null = null;
 
-function readIconSet(): Promise<IconifySet> {
-  pendingIconSet ??= readFile(resolveFluentEmojiFile(), 'utf8')
-    .then((text) => JSON.parse(text) as IconifySet)
-    .finally(() => {
-      pendingIconSet = null;
-    });
-  return pendingIconSet;
+function readIconFile(): Promise<Buffer> {
+  pendingFile ??= readFile(resolveFluentEmojiFile()).finally(() => {
+    pendingFile = null;
+  });
+  return pendingFile;
+}
+
+/** The end of the JSON object that starts at `start` (a `{`), skipping braces inside strings; -1 if none. */
+function objectEnd(text: Buffer, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let at = start; at < text.length; at += 1) {
+    const byte = text[at];
+    if (inString) {
+      if (byte === 0x5c) {
+        at += 1; // a backslash: the next byte is escaped
+      } else if (byte === 0x22) {
+        inString = false;
+      }
+    } else if (byte === 0x22) {
+      inString = true;
+    } else if (byte === 0x7b) {
+      depth += 1;
+    } else if (byte === 0x7d) {
+      depth -= 1;
+      if (depth === 0) {
+        return at;
+      }
+    }
+  }
+  return -1;
+}
+
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * The named icons read out of the file's bytes without parsing all of it: `JSON.parse` of the whole set grew the
+ * server's heap by ~250 MB on its first start, which V8 then kept. An icon's name is quoted and followed by `:`
+ * only as a key (inside a body every quote is escaped); icons come before aliases. Null when an icon or the set's
+ * size cannot be read this way: the caller then parses the whole file.
+ */
+function pickIcons(file: Buffer, names: Iterable<EmojiName>): IconifySet | null {
+  const tail = file.subarray(Math.max(0, file.length - 400)).toString('utf8');
+  const size = /"width":\s*(\d+),\s*"height":\s*(\d+)\s*}\s*$/.exec(tail);
+  if (!size) {
+    return null;
+  }
+  const icons: IconifySet['icons'] = {};
+  // The set lists its icons by name: looked for in that order, the file is read through about once.
+  let cursor = 0;
+  for (const name of [...names].sort()) {
+    const needle = `"${name}":`;
+    let key = file.indexOf(needle, cursor);
+    if (key < 0) {
+      key = file.indexOf(needle);
+    }
+    let start = key < 0 ? -1 : key + name.length + 3;
+    while (start >= 0 && start < file.length && WHITESPACE.has(file[start]!)) {
+      start += 1;
+    }
+    if (start < 0 || file[start] !== 0x7b) {
+      return null;
+    }
+    const end = objectEnd(file, start);
+    const icon = end < 0 ? null : (JSON.parse(file.subarray(start, end + 1).toString('utf8')) as IconifyIcon);
+    if (typeof icon?.body !== 'string') {
+      return null;
+    }
+    icons[name] = icon;
+    cursor = end;
+  }
+  return { icons, width: Number(size[1]), height: Number(size[2]) };
 }
 
 /**
@@ -46,9 +111,11 @@ function readIconSet(): Promise<IconifySet> {
  * rest can be garbage-collected as soon as the images are written.
  */
 export async function loadFluentEmoji(names: Iterable<EmojiName>): Promise<Map<EmojiName, EmojiArt>> {
-  const set = await readIconSet();
+  const wanted = [...names];
+  const file = await readIconFile();
+  const set = pickIcons(file, wanted) ?? (JSON.parse(file.toString('utf8')) as IconifySet);
   const arts = new Map<EmojiName, EmojiArt>();
-  for (const name of names) {
+  for (const name of wanted) {
     const icon = set.icons[name];
     if (!icon) {
       throw new Error(`The Fluent Emoji set has no icon named "${name}"`);
