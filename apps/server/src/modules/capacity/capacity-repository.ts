@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import {
   categories,
   categoryMakeTimes,
@@ -93,13 +94,19 @@ export async function lockStoreKitchen(tx: Executor, storeId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('kitchen-capacity'), ${storeId})`);
 }
 
-/** An order's store and that store's slot limit in one read: most stores have none, and then nothing else is read. */
-export async function findOrderKitchenLimit(db: Executor, orderId: number) {
-  const [row] = await db
+// Read by every send before and inside its placing transaction: built once per database handle.
+const orderKitchenLimitStatement = preparedPerDb((db) =>
+  db
     .select({ storeId: orders.storeId, slotLimitMinutes: storeKitchenCapacity.slotLimitMinutes })
     .from(orders)
     .leftJoin(storeKitchenCapacity, eq(storeKitchenCapacity.storeId, orders.storeId))
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('kitchen_order_limit'),
+);
+
+/** An order's store and that store's slot limit in one read: most stores have none, and then nothing else is read. */
+export async function findOrderKitchenLimit(db: Executor, orderId: number) {
+  const [row] = await orderKitchenLimitStatement(db).execute({ orderId });
   return row ?? null;
 }
 

@@ -75,22 +75,35 @@ export async function markPaymentAttempt(db: Executor, orderId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
 }
 
+// Every card send claims its order first: built and planned once.
+const claimPaymentStatement = preparedPerDb((db) =>
+  db
+    .update(orders)
+    .set({ paymentStatus: 'CREDIT', paymentClaimedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.status, 'PENDING'),
+        or(
+          isNull(orders.paymentClaimedAt),
+          lt(orders.paymentClaimedAt, sql`${sql.placeholder('staleBefore')}::timestamptz`),
+        ),
+      ),
+    )
+    .returning({ id: orders.id })
+    .prepare('orders_claim_payment'),
+);
+
 /**
  * Claims a pending order's card payment for one send, marking the attempt as `markPaymentAttempt` does. Refused
  * while another send holds a claim newer than `staleBefore` (an older one belongs to a send that crashed).
  */
 export async function claimPayment(db: Executor, orderId: number, now: Date, staleBefore: Date) {
-  const rows = await db
-    .update(orders)
-    .set({ paymentStatus: 'CREDIT', paymentClaimedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, 'PENDING'),
-        or(isNull(orders.paymentClaimedAt), lt(orders.paymentClaimedAt, staleBefore)),
-      ),
-    )
-    .returning({ id: orders.id });
+  const rows = await claimPaymentStatement(db).execute({
+    orderId,
+    now: now.toISOString(),
+    staleBefore: staleBefore.toISOString(),
+  });
   return rows.length > 0;
 }
 
