@@ -71,11 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   }
-  if (options.pgliteDir && options.pgliteMode === 'worker') {
-    return openPgliteWorker(options.pgliteDir);
-  }
   if (options.pgliteDir) {
     await createDataFolderOnAThread(options.pgliteDir);
+  }
+  if (options.pgliteDir && options.pgliteMode === 'worker') {
+    return openPgliteWorker(options.pgliteDir);
   }
   const client = new PGlite({
     startParams: pgliteStartParams,
