@@ -70,8 +70,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  }
-  if (options.pgliteDir) {
     await createDataFolderOnAThread(options.pgliteDir);
   }
   if (options.pgliteDir && options.pgliteMode === 'worker') {

@@ -29,12 +29,6 @@ export function withFallbackStore(
   }
   return {
     increment: (key, windowMs, now) => attempt((store) => store.increment(key, windowMs, now)),
-    incrementEach: (entries, now) =>
-      attempt((store) =>
-        store.incrementEach
-          ? store.incrementEach(entries, now)
-          : Promise.all(entries.map(({ key, windowMs }) => store.increment(key, windowMs, now))),
-      ),
     decrement: (key, now) => attempt((store) => store.decrement(key, now)),
     read: (key, now) => attempt((store) => store.read(key, now)),
     remove: async (key) => {

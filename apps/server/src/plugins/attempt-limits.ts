@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@orderlane/domain';
 import type { Redis } from 'ioredis';
 import type { Db } from '@/db/client.js';
@@ -80,10 +80,18 @@ export async function enforceAttemptLimit(limits: AttemptLimits, key: string | n
   }
 }
 
+/** A counted key already there: an ended window starts again at 1 with the new end, a live one counts on. */
+function countOnOrRestart(now: SQL) {
+  const isExpired = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
+  return {
+    count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+    windowEndsAt: sql`CASE WHEN ${isExpired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
+  };
+}
+
 export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
   const columns = { count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt };
   const nowSql = sql`${sql.placeholder('now')}::timestamptz`;
-  const isExpired = sql`${rateLimitCounters.windowEndsAt} <= ${nowSql}`;
   // Prepared once per store (one per app): every pricing counts an attempt, and drizzle's query building was a
   // visible share of its CPU. One statement, so concurrent processes never lose a count or reset a live window.
   const incrementStatement = db
@@ -95,10 +103,7 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
-      set: {
-        count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-        windowEndsAt: sql`CASE WHEN ${isExpired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
-      },
+      set: countOnOrRestart(nowSql),
     })
     .returning(columns)
     .prepare('attempt_counter_increment');
@@ -123,15 +128,12 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
           window_ends_at: new Date(now.getTime() + windowMs).toISOString(),
         })),
       );
+      const onConflict = countOnOrRestart(sql`${now.toISOString()}::timestamptz`);
       const result = await db.execute(sql`
         insert into ${rateLimitCounters} (key, count, window_ends_at)
         select key, 1, window_ends_at
         from jsonb_to_recordset(${counted}::jsonb) as counted(key text, window_ends_at timestamptz)
-        on conflict (key) do update set
-          count = case when ${rateLimitCounters}.window_ends_at <= ${now.toISOString()}::timestamptz
-            then 1 else ${rateLimitCounters}.count + 1 end,
-          window_ends_at = case when ${rateLimitCounters}.window_ends_at <= ${now.toISOString()}::timestamptz
-            then excluded.window_ends_at else ${rateLimitCounters}.window_ends_at end
+        on conflict (key) do update set count = ${onConflict.count}, window_ends_at = ${onConflict.windowEndsAt}
         returning key, count, window_ends_at`);
       const rows = (
         result as unknown as { rows: { key: string; count: number; window_ends_at: string | Date }[] }
@@ -241,6 +243,7 @@ export function createAttemptLimits(
       const counted = entries.flatMap(([key, rule]) =>
         key === null ? [] : [{ key, windowMs: rule.windowMs }],
       );
+      // One round trip where the store can (the database); Redis, and its fallback, count each key.
       const windows =
         counted.length > 1 && store.incrementEach
           ? await store.incrementEach(counted, at)
