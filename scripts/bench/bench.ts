@@ -20,6 +20,7 @@ import path from 'node:path';
 import {
   describeMemory,
   formatComparison,
+  formatCpuShares,
   formatLeakCheck,
   formatRound,
   peakRssMb,
@@ -45,7 +46,8 @@ import {
   readCommittedResults,
   readResultFile,
 } from './lib/previous-result.js';
-import { readHeapUsedMb, readTreeRssMb, watchRss } from './lib/process-memory.js';
+import { readHeapUsedMb, readServerMemory, readTreeRssMb, watchRss } from './lib/process-memory.js';
+import { watchCpu, type CpuShares } from './lib/cpu-shares.js';
 import { RESULTS_DIR, describeMachine, writeResult } from './lib/results.js';
 import {
   REPO_ROOT,
@@ -82,7 +84,16 @@ const ordersFor = (db: DatabaseKind) => Number(args.orders ?? (db === 'pglite' ?
 const loadAverageNow = () => describeMachine().loadAverage1m;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function measure(scenario: Scenario, baseUrl: string, location: DataLocation): Promise<LoadFigures> {
+/**
+ * Warm-up, then the measured run; with `serverPid`, also where the machine's CPU went during the measured run only
+ * (not the warm-up, nor the sign-ups a checkout run prepares).
+ */
+async function measure(
+  scenario: Scenario,
+  baseUrl: string,
+  location: DataLocation,
+  serverPid?: number,
+): Promise<{ figures: LoadFigures; cpu: CpuShares | null }> {
   const db = location.kind;
   const amount = scenario.fixedAmount ? ordersFor(db) : undefined;
   // Warm-up: JIT, connection pools and the menu cache, unmeasured.
@@ -94,7 +105,14 @@ async function measure(scenario: Scenario, baseUrl: string, location: DataLocati
     ...(scenario.fixedAmount ? { amount: 100 } : { duration: 2 }),
   });
   const request = await scenario.prepare(baseUrl, amount ?? 0, location.dataDir);
-  return runLoad({ url: baseUrl, connections, request, ...(amount ? { amount } : { duration: durationS }) });
+  const cpu = serverPid === undefined ? null : watchCpu(serverPid);
+  const figures = await runLoad({
+    url: baseUrl,
+    connections,
+    request,
+    ...(amount ? { amount } : { duration: durationS }),
+  });
+  return { figures, cpu: cpu?.stop(figures.requests) ?? null };
 }
 
 const ceilingScenario: Scenario = {
@@ -104,15 +122,18 @@ const ceilingScenario: Scenario = {
 
 /** The ceiling, every selected call and the rush, once; the server's RSS is sampled through each call's run. */
 async function runRound(server: ServerHandle, ceilingUrl: string, location: DataLocation) {
-  const round: RoundResult = { figures: {}, loadAverages: {}, memory: {} };
+  const round: RoundResult = { figures: {}, loadAverages: {}, memory: {}, cpu: {}, memoryParts: {} };
   const db = location.kind;
-  round.figures.ceiling = await measure(ceilingScenario, ceilingUrl, location);
+  round.figures.ceiling = (await measure(ceilingScenario, ceilingUrl, location)).figures;
   round.loadAverages.ceiling = loadAverageNow();
   for (const scenario of measuredScenarios) {
     console.error(`[${db}] ${scenario.name}...`);
     const rss = watchRss(server.pid);
-    round.figures[scenario.name] = await measure(scenario, server.url, location);
+    const measured = await measure(scenario, server.url, location, server.pid);
+    round.figures[scenario.name] = measured.figures;
+    round.cpu[scenario.name] = measured.cpu!;
     round.memory[scenario.name] = rss.stop();
+    round.memoryParts[scenario.name] = await readServerMemory(server.url);
     round.loadAverages[scenario.name] = loadAverageNow();
   }
   if (isRushMeasured) {
@@ -159,7 +180,7 @@ async function profileScenario(location: DataLocation, scenario: Scenario): Prom
   const server = await startServer({ location, cpuProfileDir: dir, env: serverEnv });
   let measuredMs: number;
   try {
-    measuredMs = (await measure(scenario, server.url, location)).seconds * 1000;
+    measuredMs = (await measure(scenario, server.url, location)).figures.seconds * 1000;
   } finally {
     await server.stop();
   }
@@ -226,6 +247,8 @@ async function benchDatabase(db: DatabaseKind) {
   roundResults.forEach((round, index) => {
     console.log(rounds > 1 ? `\nround ${index + 1} of ${rounds}` : '');
     console.log(formatRound(round));
+    console.log(`\nwhere the CPU went (per answered request) and the server's memory after each run:`);
+    console.log(formatCpuShares(round));
   });
   console.log(`\n${describeMemory(db, start.startedInMs, start.rssMb, first)}`);
   if (isRushMeasured) {
@@ -262,6 +285,8 @@ async function benchDatabase(db: DatabaseKind) {
     loadAverages: first.loadAverages,
     figures: first.figures,
     memory: first.memory,
+    cpu: first.cpu,
+    memoryParts: first.memoryParts,
     comparedWith: previous ? { file: previous.file, rows: comparison } : null,
     leakCheck: leakVerdict ? { settleS, verdict: leakVerdict, settled, rounds: roundResults } : null,
     profiles,

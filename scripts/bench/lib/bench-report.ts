@@ -1,8 +1,9 @@
+import type { CpuShares } from './cpu-shares.js';
 import type { ProfileSummary } from './cpu-profile.js';
 import { describeLeakVerdict, type LeakVerdict } from './leak-verdict.js';
 import type { LoadFigures } from './load-runner.js';
 import type { ComparisonRow } from './previous-result.js';
-import type { RssWindow } from './process-memory.js';
+import type { RssWindow, ServerMemoryParts } from './process-memory.js';
 import { formatTable } from './results.js';
 
 /** One pass over the measured calls: figures, the load average after each run, the server's memory during it. */
@@ -10,6 +11,10 @@ export interface RoundResult {
   figures: Record<string, LoadFigures>;
   loadAverages: Record<string, number>;
   memory: Record<string, RssWindow>;
+  /** Per measured call (not the ceiling or the rush): the CPU each party spent per answered request. */
+  cpu: Record<string, CpuShares>;
+  /** Per measured call, right after its run: the server's V8 heap and the memory outside it. */
+  memoryParts: Record<string, ServerMemoryParts>;
 }
 
 /** The server's memory after a round and a quiet settle period, for the leak check. */
@@ -56,6 +61,42 @@ export function formatRound(round: RoundResult): string {
       'answers',
     ],
     rows,
+  );
+}
+
+/**
+ * Where the CPU went per answered request: the server (with PGlite in it), PostgreSQL, the load generator and
+ * everything else on the machine, and how busy all cores were. A call whose server share is small next to the
+ * others is limited by what shares the machine with it, not by the server's own code.
+ */
+export function formatCpuShares(round: RoundResult): string {
+  return formatTable(
+    [
+      'call',
+      'server ms/req',
+      'database ms/req',
+      'generator ms/req',
+      'other ms/req',
+      'server share',
+      'cores busy',
+      'heap MB',
+      'external MB',
+    ],
+    Object.entries(round.cpu).map(([name, cpu]) => {
+      const total =
+        cpu.serverMsPerRequest + cpu.databaseMsPerRequest + cpu.generatorMsPerRequest + cpu.otherMsPerRequest;
+      return [
+        name,
+        cpu.serverMsPerRequest,
+        cpu.databaseMsPerRequest,
+        cpu.generatorMsPerRequest,
+        cpu.otherMsPerRequest,
+        `${((100 * cpu.serverMsPerRequest) / Math.max(total, 0.001)).toFixed(0)}%`,
+        `${cpu.machineBusyPercent}%`,
+        round.memoryParts[name]?.heapTotalMb ?? '',
+        round.memoryParts[name]?.externalMb ?? '',
+      ];
+    }),
   );
 }
 

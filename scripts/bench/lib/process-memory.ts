@@ -23,7 +23,7 @@ function parentOf(pid: string): number | null {
 }
 
 /** The process and every descendant: a database moved to a child process still counts as the server's memory. */
-function processTree(rootPid: number): number[] {
+export function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (/^\d+$/.test(entry)) {
@@ -71,13 +71,38 @@ export function watchRss(pid: number, intervalMs = 200) {
   };
 }
 
-/** V8 heap used by the server, from its own Prometheus default metrics (loopback may read /api/metrics). */
-export async function readHeapUsedMb(baseUrl: string): Promise<number | null> {
+async function readMetricsMb(baseUrl: string, names: string[]): Promise<(number | null)[]> {
   try {
     const text = await (await fetch(`${baseUrl}/api/metrics`)).text();
-    const match = /^\w*nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text);
-    return match ? Number((Number(match[1]) / 1024 ** 2).toFixed(1)) : null;
+    return names.map((name) => {
+      const match = new RegExp(`^\\w*${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text);
+      return match ? Number((Number(match[1]) / 1024 ** 2).toFixed(1)) : null;
+    });
   } catch {
-    return null;
+    return names.map(() => null);
   }
+}
+
+/** V8 heap used by the server, from its own Prometheus default metrics (loopback may read /api/metrics). */
+export async function readHeapUsedMb(baseUrl: string): Promise<number | null> {
+  const [heapUsedMb] = await readMetricsMb(baseUrl, ['nodejs_heap_size_used_bytes']);
+  return heapUsedMb ?? null;
+}
+
+/**
+ * What the server's resident memory is made of, from its own metrics: the V8 heap it holds, and memory outside
+ * it (Node's `external`: buffers and every WebAssembly memory, which is where embedded PGlite keeps its
+ * shared buffers and catalog caches, and which never shrinks).
+ */
+export interface ServerMemoryParts {
+  heapTotalMb: number | null;
+  externalMb: number | null;
+}
+
+export async function readServerMemory(baseUrl: string): Promise<ServerMemoryParts> {
+  const [heapTotalMb, externalMb] = await readMetricsMb(baseUrl, [
+    'nodejs_heap_size_total_bytes',
+    'nodejs_external_memory_bytes',
+  ]);
+  return { heapTotalMb: heapTotalMb ?? null, externalMb: externalMb ?? null };
 }
