@@ -101,5 +101,27 @@ describe('a calculated order stored in one statement', async () => {
     expect(stored.lines).toHaveLength(3);
     expect(stored.options.length).toBeGreaterThanOrEqual(4);
     expect(stored).toEqual(await storedRows(before));
+    // Again: on PostgreSQL the statement prepared by the first call is the one run now.
+    const again = await insertPendingOrderInOneStatement(app.db, rows);
+    expect(await storedRows(again)).toEqual(stored);
+  });
+
+  it('stores an order whose lines have no options, and one of a single line', async () => {
+    for (const lines of [
+      [
+        { itemId: store.items.fries, quantity: 3, restaurantInfoId: store.storeId },
+        { itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId },
+      ],
+      [{ itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId }],
+    ]) {
+      const order = orderJsonSchema.parse(pickupOrder(store, { orderItems: lines }));
+      const priced = await priceOrder(deps, { order, userId: diner.userId, locale: 'en' });
+      const rows = toPendingOrderRows(priced);
+      const before = await app.db.transaction((tx) => insertPendingOrder(tx, rows));
+      const stored = await storedRows(await insertPendingOrderInOneStatement(app.db, rows));
+      expect(stored.lines).toHaveLength(lines.length);
+      expect(stored.options).toEqual([]);
+      expect(stored).toEqual(await storedRows(before));
+    }
   });
 });
