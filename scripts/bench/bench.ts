@@ -53,6 +53,7 @@ import {
   REPO_ROOT,
   dropDataLocation,
   newDataLocation,
+  postgresTransport,
   startServer,
   type DataLocation,
   type DatabaseKind,
@@ -242,7 +243,7 @@ async function benchDatabase(db: DatabaseKind) {
 
   const first = roundResults[0]!;
   console.log(
-    `\n${db} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
+    `\n${db}${db === 'postgres' ? ` (over ${postgresTransport()})` : ''} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
   );
   roundResults.forEach((round, index) => {
     console.log(rounds > 1 ? `\nround ${index + 1} of ${rounds}` : '');
@@ -279,6 +280,7 @@ async function benchDatabase(db: DatabaseKind) {
     durationS,
     orders: ordersFor(db),
     pgliteMode: db === 'pglite' ? pgliteMode : null,
+    postgresTransport: db === 'postgres' ? postgresTransport() : null,
     machine,
     start,
     peakRssMb: peakRssMb(first),
