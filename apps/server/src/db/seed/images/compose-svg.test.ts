@@ -5,6 +5,7 @@ import { composeBanner, composeItemImage, composeLogo } from './compose-svg.js';
 import { listDemoImages } from './write-demo-images.js';
 import { emojiNames } from './emoji-names.js';
 import { loadFluentEmoji, prefixIds, resolveFluentEmojiFile } from './fluent-emoji.js';
+import { withoutFilters } from './without-filters.js';
 
 const art = {
   viewBox: '0 0 32 32',
@@ -50,6 +51,17 @@ describe('demo image composition', () => {
       '<defs><linearGradient id="p-g1"/></defs><path fill="url(#p-g1)" d="M0 0h32v32z"/><use href="#p-g1"/>',
     );
     expect(prefixIds('<path d="M1 1"/>', 'p-')).toBe('<path d="M1 1"/>');
+  });
+
+  it('draws the emoji without their filters, keeping every shape', async () => {
+    const blurred =
+      '<g filter="url(#b1)"><path d="M1 1"/></g><defs><filter id="b1" x="0"><feGaussianBlur stdDeviation=".25"/></filter><linearGradient id="g1"/></defs>';
+    expect(withoutFilters(blurred)).toBe('<g><path d="M1 1"/></g><defs><linearGradient id="g1"/></defs>');
+    const arts = await loadFluentEmoji(['pancakes']);
+    const banner = composeBanner([...arts.values()], palette);
+    expect(arts.get('pancakes')?.body).toContain('<filter');
+    expect(banner).not.toMatch(/<filter|filter="/);
+    expect(banner.match(/<path/g)?.length).toBe(arts.get('pancakes')!.body.match(/<path/g)?.length);
   });
 
   it('composes 4:3 items, square logos and 3:1 banners that reuse one symbol per emoji', () => {

@@ -1,5 +1,6 @@
 import type { SeedStorePalette } from '../seed-types.js';
 import { prefixIds, type EmojiArt } from './fluent-emoji.js';
+import { withoutFilters } from './without-filters.js';
 
 /** Pastel backgrounds for item pictures; one per category, so a category reads as a set. */
 export const ITEM_TINTS = [
@@ -17,7 +18,7 @@ const SVG_OPEN = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 
 function drawEmoji(art: EmojiArt, prefix: string, x: number, y: number, size: number): string {
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${art.viewBox}">${prefixIds(art.body, prefix)}</svg>`;
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${art.viewBox}">${prefixIds(withoutFilters(art.body), prefix)}</svg>`;
 }
 
 /** 400 x 300 (4:3): the dish centred on a soft tinted spotlight with a shadow under it. */
@@ -62,7 +63,7 @@ const PATTERN: [number, number, number, number][] = [
 export function composeBanner(arts: EmojiArt[], palette: SeedStorePalette): string {
   const symbols = arts.map(
     (art, index) =>
-      `<symbol id="ol-s${index}" viewBox="${art.viewBox}">${prefixIds(art.body, `ol-s${index}-`)}</symbol>`,
+      `<symbol id="ol-s${index}" viewBox="${art.viewBox}">${prefixIds(withoutFilters(art.body), `ol-s${index}-`)}</symbol>`,
   );
   const use = (index: number, x: number, y: number, size: number, extra = '') =>
     `<use href="#ol-s${index % arts.length}" x="${x}" y="${y}" width="${size}" height="${size}"${extra}/>`;
