@@ -1,10 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
 
 /** A page's code and its English strings, fetched side by side. */
 const withStrings = <T,>(route: Promise<T>): Promise<T> =>
   Promise.all([route, loadEnglishStrings('account')]).then(([loaded]) => loaded);
+
+/**
+ * The checkout asks for its cart's store first thing, and draws nothing useful before the answer: the request
+ * starts here, beside the page's code, instead of after that code has loaded and run.
+ */
+function prefetchCartStore(): null {
+  const storeId = useCartStore.getState().cart.restaurantInfoId;
+  if (storeId !== null) {
+    void queryClient.prefetchQuery(storeQueryOptions(storeId));
+  }
+  return null;
+}
 
 /** Sign-in, checkout, order and account pages (issue 7), each loaded on first visit. */
 export const accountPages: Record<string, RouteObject> = {
@@ -12,6 +27,7 @@ export const accountPages: Record<string, RouteObject> = {
     lazy: () => withStrings(import('../routes/auth')).then((module) => ({ Component: module.AuthRoute })),
   },
   [paths.checkout.path]: {
+    loader: prefetchCartStore,
     lazy: () =>
       withStrings(import('../routes/checkout')).then((module) => ({ Component: module.CheckoutRoute })),
   },
