@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
@@ -142,6 +143,30 @@ describe('attempt limits on the database store', async () => {
       (row) => row.key,
     );
     expect(keys).not.toContain('test:expired');
+  });
+
+  it('commits a count without waiting for the disk, in its own transaction only', async () => {
+    const settingAfter = async (
+      count: (counters: ReturnType<typeof createDatabaseCounterStore>) => Promise<unknown>,
+    ) =>
+      app.db.transaction(async (tx) => {
+        await count(createDatabaseCounterStore(tx as unknown as typeof app.db));
+        const result = await tx.execute(sql`select current_setting('synchronous_commit') as setting`);
+        return (result as unknown as { rows: { setting: string }[] }).rows[0]!.setting;
+      });
+    const now = new Date();
+    expect(await settingAfter((counters) => counters.increment('test:async-commit', 60_000, now))).toBe(
+      'off',
+    );
+    expect(await settingAfter((counters) => counters.decrement('test:async-commit', now))).toBe('off');
+    expect(
+      await settingAfter((counters) =>
+        counters.incrementEach([{ key: 'test:async-commit', windowMs: 60_000 }], now),
+      ),
+    ).toBe('off');
+    // Anything else, an order above all, still commits durably: the setting ended with the counter's transaction.
+    const after = await app.db.execute(sql`select current_setting('synchronous_commit') as setting`);
+    expect((after as unknown as { rows: { setting: string }[] }).rows[0]!.setting).toBe('on');
   });
 
   it.each([
