@@ -115,6 +115,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'request',
+          property: 'ip',
+          message: 'Use request.clientIp: request.ip is undefined once the client has hung up.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may also build their data with another module's test fixtures.
     files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-{fixture,fixtures}.ts'],
     rules: {

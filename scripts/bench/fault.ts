@@ -146,6 +146,11 @@ async function faultDatabase(db: DatabaseKind) {
       )}) group by status`);
   const abandonedStates = await statesOf(figures.abandonedOrderIds);
   const interruptedStates = await statesOf([...interrupted]);
+  // Card tries are counted before the gateway and given back when approved, so a send killed in between leaves
+  // its try counted: the keys at or past a limit (3 an order, 5 a diner) tell whether kills locked diners out.
+  const cardTriesAtLimit = await reopened.rows<{ key: string; count: number }>(sql`
+    select key, count from rate_limit_counters
+    where key like 'card-declines:%' and count >= 3 order by count desc, key limit 50`);
   await reopened.close();
   await dropDataLocation(location);
   if (kills.length === 0) {
@@ -166,6 +171,9 @@ async function faultDatabase(db: DatabaseKind) {
   console.log(
     `  sends given up by the diner ${figures.abandonedOrderIds.length}: now ${describe(abandonedStates)}`,
   );
+  console.log(
+    `  card-try counts at 3 or more: ${cardTriesAtLimit.map((row) => `${row.key} ${row.count}`).join(', ') || 'none'}`,
+  );
   const file = writeResult(`fault-${db}`, {
     measuredAt: new Date().toISOString(),
     database: db,
@@ -176,6 +184,7 @@ async function faultDatabase(db: DatabaseKind) {
     kills,
     interruptedBetweenChargeAndCommit: { orders: [...interrupted], states: interruptedStates },
     abandoned: { count: figures.abandonedOrderIds.length, states: abandonedStates },
+    cardTriesAtLimit,
     figures: { ...figures, acknowledged: figures.acknowledged.size, quoted: figures.quoted.size },
     ledger: result.ledger,
     problems,

@@ -135,6 +135,12 @@ describe('attempt limits on the database store', async () => {
     expect(app.attemptLimits.ipKey('x', '192.0.2.1')).toBeNull();
   });
 
+  it('never pools requests of unknown address into one shared key', () => {
+    const { sut } = newSut();
+    expect(sut.ipKey('card-declines', '')).toBeNull();
+    expect(sut.ipKey('card-declines', undefined as unknown as string)).toBeNull();
+  });
+
   it('removes expired counters', async () => {
     const { sut, clock } = newSut();
     await sut.consume('test:expired', rule);

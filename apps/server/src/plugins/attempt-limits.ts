@@ -48,7 +48,7 @@ export interface AttemptLimits {
   /** Gives back one counted attempt: it was counted first so parallel tries cannot race, and it did no harm. */
   release(key: string | null): Promise<void>;
   reset(key: string | null): Promise<void>;
-  /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS. */
+  /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS or an unknown one. */
   ipKey(scope: string, ip: string): string | null;
 }
 
@@ -280,7 +280,9 @@ export function createAttemptLimits(
       }
     },
     ipKey(scope, ip) {
-      return exempt.has(ip) ? null : `${scope}:ip:${ip}`;
+      // An unknown address (the connection was gone before the request was read) is nobody's: never one bucket
+      // shared by every such request. The per-diner and per-order limits still count it.
+      return !ip || exempt.has(ip) ? null : `${scope}:ip:${ip}`;
     },
   };
 }

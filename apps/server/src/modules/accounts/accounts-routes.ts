@@ -34,12 +34,12 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   routes.post('/user/signup', { preValidation, schema: { body: signUpSchema } }, async (request) => {
     const locale = pickMailLocale(request.headers['accept-language']);
-    const user = await accounts.signUp(request.body, { ip: request.ip, locale });
+    const user = await accounts.signUp(request.body, { ip: request.clientIp, locale });
     return { status: 200, user, message: 'Your account has been created.' };
   });
 
   routes.post('/user/login', { preValidation, schema: { body: logInSchema } }, async (request, reply) => {
-    const user = await signIn.logIn({ ...request.body, ip: request.ip });
+    const user = await signIn.logIn({ ...request.body, ip: request.clientIp });
     if (!user) {
       return reply.status(401).send({ status: 401, message: LOGIN_FAILED_MESSAGE });
     }

@@ -35,7 +35,7 @@ export function registerPasswordRoutes(app: FastifyInstance, passwords: Password
     { preValidation, schema: { body: resetRequestSchema } },
     async (request) => {
       const locale = pickMailLocale(request.headers['accept-language']);
-      await passwords.requestPasswordReset({ email: request.body.email, ip: request.ip, locale });
+      await passwords.requestPasswordReset({ email: request.body.email, ip: request.clientIp, locale });
       return {
         status: 200,
         message: 'If an account exists for this e-mail, we sent instructions to reset its password.',

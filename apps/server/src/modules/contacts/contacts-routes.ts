@@ -22,7 +22,7 @@ export async function contactsRoutes(app: FastifyInstance) {
       '/secure/api/orderlane/saveContact',
       { schema: { body: saveContactBodySchema } },
       async (request) => {
-        const id = await contacts.saveContact(request.body.contactjson, { ip: request.ip });
+        const id = await contacts.saveContact(request.body.contactjson, { ip: request.clientIp });
         return { status: 200, message: 'Submitted', id };
       },
     );

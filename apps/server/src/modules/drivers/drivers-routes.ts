@@ -31,7 +31,7 @@ export async function driversRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/signupDriver', { schema: { body: driverSignUpSchema } }, async (request, reply) => {
-      const statuses = await drivers.signUp(request.body, { ip: request.ip });
+      const statuses = await drivers.signUp(request.body, { ip: request.clientIp });
       const [first = 'DRIVER_SIGN_UP_SUCCESSFUL'] = statuses;
       const httpStatus =
         first === 'DRIVER_SIGN_UP_SUCCESSFUL' ? 200 : first.startsWith('DRIVER_EXISTS') ? 409 : 400;

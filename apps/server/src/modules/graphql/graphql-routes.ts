@@ -56,7 +56,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post('/graphql', { schema: { body: graphqlBody } }, async (request) => {
       const limit = await attemptLimits.consume(
-        attemptLimits.ipKey('graphql', request.ip),
+        attemptLimits.ipKey('graphql', request.clientIp),
         GRAPHQL_READS_PER_IP,
       );
       if (!limit.allowed) {

@@ -63,7 +63,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
     { preValidation, schema: { body: sendCustomEmailSchema } },
     async (request) => {
       const locale = pickMailLocale(request.headers['accept-language']);
-      const lead = await leads.register(request.body, { ip: request.ip, locale });
+      const lead = await leads.register(request.body, { ip: request.clientIp, locale });
       return { status: 200, message: 'Thank you! We will contact you within 1-3 business days.', data: lead };
     },
   );

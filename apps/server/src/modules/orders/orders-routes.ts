@@ -65,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         order: orderjson,
         userId: request.userId || null,
         locale: pickLocale(request, locale),
-        clientIp: request.ip,
+        clientIp: request.clientIp,
       });
       return { status: 200, message: data.submittable ? 'OK' : data.message, data };
     },
@@ -83,7 +83,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         card: creditCardInfo ?? null,
         saveCard: saveCard ?? false,
         locale: pickLocale(request, locale),
-        clientIp: request.ip,
+        clientIp: request.clientIp,
       });
       return {
         status: 200,

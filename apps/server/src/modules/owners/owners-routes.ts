@@ -32,7 +32,7 @@ export async function ownersRoutes(app: FastifyInstance) {
 
   // Passwords travel in the body only: a query string ends up in logs and browser history.
   routes.post('/signupOwner', { schema: { body: ownerSignUpSchema } }, async (request) => {
-    const session = await owners.signUp(request.body, { ip: request.ip });
+    const session = await owners.signUp(request.body, { ip: request.clientIp });
     return { status: 200, id: session.id, data: session };
   });
 
@@ -46,13 +46,13 @@ export async function ownersRoutes(app: FastifyInstance) {
         phoneNumber: ownerjson.phoneNumber,
         preferredLanguage,
       },
-      { ip: request.ip },
+      { ip: request.clientIp },
     );
     return { status: 200, id: session.id, name: session.name, email: session.email, data: session };
   });
 
   routes.post('/owner/login', { schema: { body: ownerLogInSchema } }, async (request, reply) => {
-    const session = await owners.logIn({ ...request.body, ip: request.ip });
+    const session = await owners.logIn({ ...request.body, ip: request.clientIp });
     if (!session) {
       return reply.status(401).send({ status: 401, message: OWNER_LOGIN_FAILED_MESSAGE });
     }
@@ -87,7 +87,7 @@ export async function ownersRoutes(app: FastifyInstance) {
     { schema: { body: ownerResetRequestSchema } },
     async (request) => {
       const locale = pickMailLocale(request.headers['accept-language']);
-      await passwords.requestPasswordReset({ email: request.body.email, ip: request.ip, locale });
+      await passwords.requestPasswordReset({ email: request.body.email, ip: request.clientIp, locale });
       return {
         status: 200,
         message:
