@@ -167,7 +167,7 @@ describe('attempt limits on the database store', async () => {
     expect(await settingAfter((counters) => counters.decrement('test:async-commit', now))).toBe('off');
     expect(
       await settingAfter((counters) =>
-        counters.incrementEach([{ key: 'test:async-commit', windowMs: 60_000 }], now),
+        counters.incrementEach!([{ key: 'test:async-commit', windowMs: 60_000 }], now),
       ),
     ).toBe('off');
     // Anything else, an order above all, still commits durably: the setting ended with the counter's transaction.
