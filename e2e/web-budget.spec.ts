@@ -10,13 +10,23 @@ interface Fetched {
   gzipBytes: number;
 }
 
+/**
+ * A warning only React Router's development build carries (its package exports name that build in every mode, so
+ * the production build has to be chosen by an alias in vite.config.ts).
+ */
+const DEVELOPMENT_BUILD_MARKER = 'You rendered descendant <Routes>';
+
 /** Runs `visit` and answers the gzipped JavaScript and CSS it fetched, with a per-file report attached. */
 async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit: () => Promise<void>) {
   const fetched: Fetched[] = [];
+  const developmentBuilds: string[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'stylesheet') && response.ok()) {
       const body = await response.body().catch(() => Buffer.alloc(0));
+      if (type === 'script' && body.includes(DEVELOPMENT_BUILD_MARKER)) {
+        developmentBuilds.push(new URL(response.url()).pathname);
+      }
       fetched.push({
         url: new URL(response.url()).pathname,
         kind: type === 'script' ? 'script' : 'style',
@@ -45,7 +55,7 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
     `${label}: JS ${(total('script') / 1024).toFixed(1)} KB gzip, CSS ${(total('style') / 1024).toFixed(1)} KB gzip (${fetched.length} files)`,
   );
   expect(fetched.length).toBeGreaterThan(0);
-  return { script: total('script'), style: total('style'), report };
+  return { script: total('script'), style: total('style'), report, developmentBuilds };
 }
 
 test.beforeEach(({}, testInfo) => {
@@ -62,6 +72,7 @@ test('the store page loads at most 150 KB of JavaScript and 30 KB of CSS, gzippe
   });
   expect(load.script, `JavaScript over budget:\n${load.report}`).toBeLessThanOrEqual(150 * 1024);
   expect(load.style, `CSS over budget:\n${load.report}`).toBeLessThanOrEqual(30 * 1024);
+  expect(load.developmentBuilds, "React Router's development build shipped").toEqual([]);
 });
 
 // The portal's own budget: sign-in, the live board and the menu editor (its heaviest screen) in one visit,

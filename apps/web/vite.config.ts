@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
@@ -21,10 +22,22 @@ export const sourceConditions = ['source', ...defaultClientConditions];
 // JSX compiles straight to Preact's runtime; in dev an edited component reloads the page.
 export const preactJsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
-export default defineConfig({
+// React Router 7's package exports name only its development build, whatever the mode (remix-run/react-router
+// #12532, #14102): dev warnings and checks shipped to every phone. The build takes its production build; the dev
+// server and the tests keep the development one and its warnings.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+export default defineConfig(({ command }) => ({
   oxc: preactJsx,
   resolve: {
-    alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }, ...preactAliases],
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ...preactAliases,
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
     conditions: sourceConditions,
   },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
@@ -69,4 +82,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
