@@ -1,5 +1,11 @@
 import fc from 'fast-check';
+import {
+  AsYouType as FullAsYouType,
+  parsePhoneNumberFromString as parseWithAllCountries,
+} from 'libphonenumber-js';
+import allCountries from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
+import { US_PHONE_METADATA } from './us-phone-metadata.js';
 import {
   PHONE_INPUT_MAX_LENGTH,
   formatPhoneDisplay,
@@ -74,6 +80,49 @@ describe('phone input rules', () => {
         expect(formatPhoneInput(shown)).toBe(shown);
       }),
       { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it("carries the United States' slice of the installed libphonenumber-js metadata", () => {
+    expect(
+      US_PHONE_METADATA,
+      'libphonenumber-js changed: run node packages/domain/scripts/generate-us-phone-metadata.mjs',
+    ).toEqual({
+      version: allCountries.version,
+      country_calling_codes: { 1: ['US'] },
+      countries: { US: allCountries.countries.US },
+      nonGeographic: {},
+    });
+  });
+
+  it('property: validates, stores and formats as the library with every country does', () => {
+    const usAsAllCountriesSee = (text: string) => {
+      const parsed = parseWithAllCountries(text, 'US');
+      return parsed?.country === 'US' ? parsed : undefined;
+    };
+    const digits = fc.stringMatching(/^1?[0-9]{10}$/);
+    const written = fc.oneof(
+      digits,
+      digits.map((number) => `+${number}`),
+      digits.map((number) => number.replace(/^1?(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')),
+      fc.stringMatching(/^[0-9+() -]{0,17}$/),
+    );
+    fc.assert(
+      fc.property(written, (text) => {
+        const reference = usAsAllCountriesSee(text);
+        expect(isPhoneValid(text)).toBe(reference?.isValid() ?? false);
+        if (reference) {
+          expect(toPhoneDigits(text)).toBe(String(reference.nationalNumber));
+          expect(formatPhoneDisplay(text)).toBe(reference.formatNational());
+        }
+        const typed = toPhoneDigits(text).slice(0, 10);
+        // After 011 (dialling abroad from the US) only the library with every country knows the next country's
+        // grouping; no such number is valid here either way.
+        if (typed.length > 3 && !typed.startsWith('011')) {
+          expect(formatPhoneInput(text)).toBe(new FullAsYouType('US').input(typed));
+        }
+      }),
+      { numRuns: 2000 },
     );
   }, 60_000);
 });
