@@ -8,6 +8,9 @@ const MENU_FIELDS = `id name items { id name price availability optionsList { gr
 
 describe('GraphQL limits (issue 13 finding 11)', async () => {
   const app = await buildTestApp();
+  // Built here, not inside a test: buildTestApp registers its own afterAll (close, drop the schema), which only
+  // runs for a hook registered while the file is being collected.
+  const withIntrospection = await buildTestApp({ GRAPHQL_INTROSPECTION: 'true' });
   const storeId = await insertStore(app.db);
   const categoryId = await insertCategory(app.db, storeId, { name: 'Noodles' });
   await insertItem(app.db, storeId, categoryId, { name: 'Dan Dan Noodles', priceCents: 1195 });
@@ -39,7 +42,6 @@ describe('GraphQL limits (issue 13 finding 11)', async () => {
     const refused = await query(introspection, '10.7.0.3');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/introspection has been disabled/i);
-    const withIntrospection = await buildTestApp({ GRAPHQL_INTROSPECTION: 'true' });
     const allowed = await query(introspection, '10.7.0.3', withIntrospection);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
