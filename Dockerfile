@@ -46,6 +46,8 @@ COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migratio
 # Embedded PGlite runs on a worker thread loaded from beside the source, as the migrations are.
 COPY --from=build /app/apps/server/src/db/pglite-worker.mjs apps/server/src/db/pglite-worker.mjs
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The store page's first screen, drawn by the server from the web build (self-contained: no web packages).
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

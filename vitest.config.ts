@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.server-render.config.ts',
       {
         test: {
           name: 'domain',

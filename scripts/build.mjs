@@ -50,7 +50,7 @@ const targets = {
       'package-lock.json',
     ],
     skip: isTest,
-    outputs: ['apps/web/dist/index.html'],
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-server/store-first-screen.js'],
     build: () => run('npm', ['run', 'build', '--workspace', '@orderlane/web']),
   },
 };

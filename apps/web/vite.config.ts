@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -25,22 +25,26 @@ export const preactJsx = { jsx: { runtime: 'automatic', importSource: 'preact' }
 // React Router 7's package exports name only its development build, whatever the mode (remix-run/react-router
 // #12532, #14102): dev warnings and checks shipped to every phone. The build takes its production build; the dev
 // server and the tests keep the development one and its warnings.
-const reactRouterProduction = {
+export const reactRouterProduction = {
   find: /^react-router$/,
   replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
-export default defineConfig(({ command }) => ({
-  oxc: preactJsx,
-  resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      ...preactAliases,
-      ...(command === 'build' ? [reactRouterProduction] : []),
-    ],
-    conditions: sourceConditions,
+// `vite build --ssr`: the store page's first screen as a function the server calls (apps/server, modules/seo),
+// every package bundled in so the server needs none of the web app's packages.
+const serverRenderBuild: UserConfig = {
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
   },
-  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+};
+
+// `vite build`: the web app the browsers load.
+const clientBuild: UserConfig = {
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -82,4 +86,18 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  oxc: preactJsx,
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ...preactAliases,
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+    conditions: sourceConditions,
+  },
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  ...(isSsrBuild ? serverRenderBuild : clientBuild),
 }));

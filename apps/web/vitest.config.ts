@@ -13,6 +13,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
+    // The server's drawings run without a DOM: vitest.server-render.config.ts.
+    exclude: ['src/**/*.server.test.tsx'],
     // Generous limits: a busy machine is slow, not wrong.
     testTimeout: 60_000,
     hookTimeout: 60_000,

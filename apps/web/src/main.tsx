@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, whenRouterReady } from '@/app/router';
 import { initI18n } from '@/i18n/i18n';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
 await initI18n();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx). It
+// stays up until the page's own code can draw the page in one go (no spinner between the two); the app then
+// draws into an empty root, so nothing of the server's markup is kept or mistaken for the app's.
+if (root.hasChildNodes()) {
+  await whenRouterReady();
+  root.replaceChildren();
+}
+createRoot(root).render(
   <StrictMode>
     <AppProvider>
       <AppRouter />

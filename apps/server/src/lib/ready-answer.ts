@@ -37,7 +37,8 @@ export function sendCompressed(
   body: Buffer,
   cached?: ReadyAnswer,
 ) {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = body.length < COMPRESSION_THRESHOLD ? null : chooseEncoding(request);
   if (!encoding) {
     return reply.send(body);

@@ -13,14 +13,18 @@ const fallbackShell =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orderlane</title></head>' +
   '<body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>';
 
-/** Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title. */
-function withHead(shell: string, headHtml: string): string {
+/**
+ * Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title, and the page's
+ * first screen, when the server drew it, in the app's root element.
+ */
+function withHead(shell: string, headHtml: string, rootHtml = ''): string {
   return (
     shell
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      // A replacer function: a string replacement would read `$&` or `$'` in a store name as patterns.
+      // Replacer functions: a string replacement would read `$&` or `$'` in a store name as patterns.
       .replace('</head>', () => `  ${headHtml}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`)
   );
 }
 
@@ -60,12 +64,18 @@ export const webAppPlugin = fp<WebAppOptions>(
             .status(404)
             .send({ status: 404, message: `No such endpoint: ${request.method} ${pathname}` });
         }
-        const head = isPageRoute(pathname) ? await app.renderPageHead(pathname, url.searchParams) : null;
+        const head = isPageRoute(pathname)
+          ? await app.renderPageHead(pathname, url.searchParams, request.headers['accept-language'])
+          : null;
         const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;
         reply.header('cache-control', 'no-cache').status(status).type('text/html; charset=utf-8');
         // A store page's HTML carries its first answers (~35 KB): worth compressing on a phone's network.
+        if (head?.html) {
+          // A store page's first screen is drawn for English readers only (modules/seo).
+          reply.header('vary', 'accept-language');
+        }
         return head?.html
-          ? sendCompressed(request, reply, Buffer.from(withHead(shell, head.html)))
+          ? sendCompressed(request, reply, Buffer.from(withHead(shell, head.html, head.rootHtml)))
           : sendCompressed(request, reply, plainShell.body, plainShell);
       },
     );

@@ -81,6 +81,22 @@ export function createAppRouter() {
 
 const router = createAppRouter();
 
+/** Settles once the first page's code and loaders are in: the page can then draw at once, with no spinner. */
+export function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches; re-renders on change. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * True while the media query matches; re-renders on change. `whenUnknown` is the answer where there is no
+ * screen (the server's first screen of a page, drawn for a phone).
+ */
+export function useMediaQuery(query: string, whenUnknown = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,7 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => whenUnknown,
   );
 }
 

@@ -6,14 +6,19 @@ import { createStoresServiceOnDb } from '@/modules/stores/stores-service.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
 import { buildStorePageData } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
+import { createFirstScreenDrawer, loadStoreFirstScreen, readsEnglish } from './store-first-screen.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Head tags for a page path the server can describe (store pages); null for the others. */
+    /**
+     * Head tags for a page path the server can describe (store pages), and the markup of its first screen when
+     * the server can draw it (`rootHtml`, for the app's root element); null for the other paths.
+     */
     renderPageHead: (
       pathname: string,
       query: URLSearchParams,
-    ) => Promise<{ html: string; found: boolean } | null>;
+      acceptLanguage?: string,
+    ) => Promise<{ html: string; found: boolean; rootHtml?: string } | null>;
   }
 }
 
@@ -28,6 +33,10 @@ export const seoRoutes = fp(
     const menuService = createMenuServiceOnDb(app.db, storesService);
     const routeChunkHints = createRouteChunkHints(app.config.webDistDir);
     const { publicUrl, brandName } = app.config;
+    const drawFirstScreen = createFirstScreenDrawer(
+      await loadStoreFirstScreen(app.config.webDistDir),
+      (error, pathname) => app.log.error({ err: error, pathname }, 'store page first screen not drawn'),
+    );
 
     // The menu of now as the API answers it; null (the page then asks the API) when it cannot be read.
     const readMenuJson = async (storeId: number) => {
@@ -43,32 +52,40 @@ export const seoRoutes = fp(
       }
     };
 
-    app.decorate('renderPageHead', async (pathname: string, query: URLSearchParams) => {
-      const match = storePagePattern.exec(pathname);
-      const storeId = match ? parseStoreIdParam(match[1], query.get('id')) : null;
-      if (storeId === null) {
-        return null;
-      }
-      try {
-        // The very call the page makes (searchRestaurants?id=&includeHours=true), so it can be the page's data.
-        const stores = await storesService.searchRestaurants({ id: storeId, includeHours: true });
-        const [store] = stores;
-        if (!store) {
+    app.decorate(
+      'renderPageHead',
+      async (pathname: string, query: URLSearchParams, acceptLanguage?: string) => {
+        const match = storePagePattern.exec(pathname);
+        const storeId = match ? parseStoreIdParam(match[1], query.get('id')) : null;
+        if (storeId === null) {
           return null;
         }
-        const tags = [
-          buildStorePageHead(store, { publicUrl, brandName }).html,
-          ...buildStorePageData(storeId, { stores, menuJson: await readMenuJson(storeId) }),
-          ...routeChunkHints(STORE_ROUTE_SOURCE),
-        ];
-        return { html: tags.join('\n    '), found: true };
-      } catch (error) {
-        if (isDomainError(error) && error.type === 'not_found') {
-          return { html: '', found: false };
+        try {
+          // The very call the page makes (searchRestaurants?id=&includeHours=true), so it can be the page's data.
+          const stores = await storesService.searchRestaurants({ id: storeId, includeHours: true });
+          const [store] = stores;
+          if (!store) {
+            return null;
+          }
+          const menuJson = await readMenuJson(storeId);
+          const rootHtml =
+            menuJson !== null && readsEnglish(query, acceptLanguage)
+              ? drawFirstScreen(pathname, JSON.stringify(stores), menuJson)
+              : null;
+          const tags = [
+            buildStorePageHead(store, { publicUrl, brandName }).html,
+            ...buildStorePageData(storeId, { stores, menuJson }),
+            ...routeChunkHints(STORE_ROUTE_SOURCE, { cssApplied: rootHtml !== null }),
+          ];
+          return { html: tags.join('\n    '), found: true, ...(rootHtml === null ? {} : { rootHtml }) };
+        } catch (error) {
+          if (isDomainError(error) && error.type === 'not_found') {
+            return { html: '', found: false };
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const stores = await storesService.locateRestaurants({});

@@ -49,7 +49,7 @@ export function AppHeader({
         </Link>
         <button
           type="button"
-          className={`${styles.round} ${styles.cart}`}
+          className={styles.round}
           onClick={onOpenCart}
           aria-label={t('header.openCart', { count: cartCount })}
         >

@@ -11,6 +11,10 @@ export const ITEMS_PER_STEP = 4;
 let isFirstMenuOfDocument = true;
 
 function startsInSteps(): boolean {
+  // The server's first screen (app/store-first-screen.tsx) is a first load: the first step only.
+  if (typeof window === 'undefined') {
+    return true;
+  }
   const wasFirst = isFirstMenuOfDocument;
   isFirstMenuOfDocument = false;
   if (!wasFirst || typeof performance === 'undefined' || window.location.hash) {

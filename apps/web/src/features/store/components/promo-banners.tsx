@@ -14,7 +14,7 @@ export interface PromoBannersProps {
 /** First-order, credit and referral offers; on small screens one at a time, changing every 5 s. */
 export function PromoBanners({ rewardRate, isNewCustomer }: PromoBannersProps) {
   const { t } = useTranslation();
-  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY, true);
   const [index, setIndex] = useState(0);
   const creditPercent = Math.round((rewardRate ?? 0) * 100);
   const banners = [

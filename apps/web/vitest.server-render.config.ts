@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { preactAliases, preactJsx, reactRouterProduction, sourceConditions } from './vite.config';
+
+// What the server draws (`*.server.test.tsx`): Node, no DOM, no window, and React Router's production build,
+// as `vite build --ssr` builds it.
+export default defineConfig({
+  oxc: preactJsx,
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ...preactAliases,
+      reactRouterProduction,
+    ],
+    conditions: sourceConditions,
+    mainFields: ['module', 'jsnext:main', 'jsnext'],
+  },
+  test: {
+    name: 'web-server-render',
+    environment: 'node',
+    include: ['src/**/*.server.test.tsx'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](@tanstack|preact|preact-render-to-string|react-[\w.-]+|use-[\w-]+|zustand)[\\/]/,
+        ],
+      },
+    },
+  },
+});
