@@ -32,6 +32,43 @@ test.describe('store page', () => {
     await snap(page, testInfo, 'store-page');
   });
 
+  test('the first HTML shows the store and its first dishes before any code has run; then the app takes over', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    const withoutCode = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const picture = await withoutCode.newPage();
+    await picture.goto(`/store/${SUNRISE_GRIDDLE.slug}`);
+    await expect(picture.locator('#root')).toHaveAttribute('inert', '');
+    await expect(picture.locator('h1')).toHaveText('Sunrise Griddle');
+    await expect(picture.getByText('Eggs Benedict').first()).toBeVisible();
+    await expect(picture.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+    await snap(picture, testInfo, 'store-page-before-code');
+    await withoutCode.close();
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        problems.push(message.text());
+      }
+    });
+    await openStore(page, SUNRISE_GRIDDLE);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+    // The app's page replaced the drawing: one page, one heading, and its dishes open.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page
+      .getByRole('button', { name: /^Eggs Benedict/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Eggs Benedict' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('jumps to a category from the category list', LAPTOP, async ({ page }, testInfo) => {
     await openStore(page, SUNRISE_GRIDDLE);
     await page.getByRole('button', { name: 'All categories' }).click();

@@ -9,12 +9,15 @@ import '@/styles/base.css';
 await initI18n();
 
 const root = document.getElementById('root')!;
-// A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx). It
-// stays up until the page's own code can draw the page in one go (no spinner between the two); the app then
-// draws into an empty root, so nothing of the server's markup is kept or mistaken for the app's.
+// A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx),
+// inert and hidden from assistive technology. It stays up until the page's own code can draw the page in one
+// go (no spinner between the two); the app then draws into an empty root, so nothing of the server's markup
+// is kept or mistaken for the app's.
 if (root.hasChildNodes()) {
   await whenRouterReady();
   root.replaceChildren();
+  root.removeAttribute('inert');
+  root.removeAttribute('aria-hidden');
 }
 createRoot(root).render(
   <StrictMode>

@@ -24,7 +24,11 @@ function withHead(shell: string, headHtml: string, rootHtml = ''): string {
       .replace(/\s*<meta name="description"[^>]*>/, '')
       // Replacer functions: a string replacement would read `$&` or `$'` in a store name as patterns.
       .replace('</head>', () => `  ${headHtml}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`)
+      // A picture of the page until the app draws it (main.tsx): a tap on it would do nothing and be lost, and
+      // assistive technology should meet the page once, when it works.
+      .replace('<div id="root"></div>', () =>
+        rootHtml ? `<div id="root" inert aria-hidden="true">${rootHtml}</div>` : '<div id="root"></div>',
+      )
   );
 }
 
