@@ -49,7 +49,7 @@ describe('a store page with its first screen drawn by the server', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(
       new RegExp(
-        `<div id="root"><main data-drawn="${canonical}">${store?.name} \\$& \\d+ categories</main></div>`,
+        `<div id="root" inert aria-hidden="true"><main data-drawn="${canonical}">${store?.name} \\$& \\d+ categories</main></div>`,
       ),
     );
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/store-1.css" />');
