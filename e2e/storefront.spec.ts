@@ -59,13 +59,22 @@ test.describe('store page', () => {
     await openStore(page, SUNRISE_GRIDDLE);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
-    // The app's page replaced the drawing: one page, one heading, and its dishes open.
+    // The app took the drawing over: one page, one heading, and its dishes open.
     await expect(page.locator('h1')).toHaveCount(1);
     await page
       .getByRole('button', { name: /^Eggs Benedict/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog', { name: 'Eggs Benedict' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Eggs Benedict' });
+    await dialog.getByRole('button', { name: /Add to cart/ }).click();
+    await expect(dialog).toBeHidden();
+
+    // A returning diner: the drawing shows an empty cart; the app corrects the elements it takes over.
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.locator('[aria-label="Cart, 0 items"]')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
     expect(problems).toEqual([]);
   });
 

@@ -11,11 +11,11 @@ await initI18n();
 const root = document.getElementById('root')!;
 // A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx),
 // inert and hidden from assistive technology. It stays up until the page's own code can draw the page in one
-// go (no spinner between the two); the app then draws into an empty root, so nothing of the server's markup
-// is kept or mistaken for the app's.
+// go (no spinner between the two). Preact's render then takes the drawing's elements over where they match
+// the app's, reading their attributes and text and correcting what differs (a cart, a signed-in diner), so
+// what is already laid out and decoded is not built again.
 if (root.hasChildNodes()) {
   await whenRouterReady();
-  root.replaceChildren();
   root.removeAttribute('inert');
   root.removeAttribute('aria-hidden');
 }

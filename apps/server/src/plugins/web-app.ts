@@ -18,8 +18,15 @@ const fallbackShell =
  * first screen, when the server drew it, in the app's root element.
  */
 function withHead(shell: string, headHtml: string, rootHtml = ''): string {
+  // A drawn page brings its styles inline and loads the app after its first paint (modules/seo): the shell's
+  // stylesheets, preloads and entry script would make the first paint wait for them.
+  const page = rootHtml
+    ? shell
+        .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+        .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    : shell;
   return (
-    shell
+    page
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
       // Replacer functions: a string replacement would read `$&` or `$'` in a store name as patterns.

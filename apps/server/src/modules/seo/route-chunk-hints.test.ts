@@ -28,19 +28,6 @@ describe('route chunk hints', () => {
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  it("makes the CSS a stylesheet when the HTML carries the page's markup, which must not paint unstyled", () => {
-    const hints = createRouteChunkHints(distDir)('src/app/routes/store/store-route.tsx', {
-      cssApplied: true,
-    });
-    expect(hints.slice(0, 2)).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/store-route-1.css" />',
-      '<link rel="stylesheet" crossorigin href="/assets/rules-1.css" />',
-    ]);
-    expect(hints.slice(2)).toEqual(
-      createRouteChunkHints(distDir)('src/app/routes/store/store-route.tsx').slice(2),
-    );
-  });
-
   it("names a page's own chunks and their CSS, not those the entry already loads", () => {
     const hints = createRouteChunkHints(distDir)('src/app/routes/store/store-route.tsx');
     expect(hints).toEqual([

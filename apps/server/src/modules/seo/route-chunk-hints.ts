@@ -2,22 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One chunk of the web build's manifest (dist/.vite/manifest.json), as Vite writes it. */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
-function readManifest(webDistDir: string): Manifest | null {
+export function readManifest(webDistDir: string): Manifest | null {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
 /** Every chunk statically reachable from `keys`, each once. */
-function collectChunks(manifest: Manifest, keys: string[]): Map<string, ManifestChunk> {
+export function collectChunks(manifest: Manifest, keys: string[]): Map<string, ManifestChunk> {
   const found = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -34,9 +34,7 @@ function collectChunks(manifest: Manifest, keys: string[]): Map<string, Manifest
  * The `<link>` tags that fetch a lazily loaded page's JavaScript and CSS from the first HTML, in parallel with
  * the app's entry, instead of after the entry has run and asked for them. Chunks the entry already loads
  * (index.html names them) are left out. `crossorigin` as Vite's own loader asks for them, so the browser reuses
- * the preloaded response. With `cssApplied` (the HTML carries the page's markup) the page's CSS is a stylesheet
- * the first paint waits for, not a preload; Vite's loader finds it there and does not add it again. No manifest
- * (a server without a built web app): no tags.
+ * the preloaded response. No manifest (a server without a built web app): no tags.
  */
 export function createRouteChunkHints(webDistDir: string) {
   // Read once: the build does not change under a running server.
@@ -45,22 +43,20 @@ export function createRouteChunkHints(webDistDir: string) {
   const loadedByEntry = new Set(manifest ? collectChunks(manifest, entryKeys).keys() : []);
   const cache = new Map<string, string[]>();
 
-  return (routeSource: string, { cssApplied = false }: { cssApplied?: boolean } = {}): string[] => {
+  return (routeSource: string): string[] => {
     if (!manifest) {
       return [];
     }
-    const cacheKey = `${cssApplied}:${routeSource}`;
-    let tags = cache.get(cacheKey);
+    let tags = cache.get(routeSource);
     if (!tags) {
       const chunks = [...collectChunks(manifest, [routeSource])].filter(([key]) => !loadedByEntry.has(key));
-      const cssTag = cssApplied ? 'rel="stylesheet"' : 'rel="preload" as="style"';
       tags = [
         ...chunks
           .flatMap(([, chunk]) => chunk.css ?? [])
-          .map((file) => `<link ${cssTag} crossorigin href="/${file}" />`),
+          .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
         ...chunks.map(([, chunk]) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
       ];
-      cache.set(cacheKey, tags);
+      cache.set(routeSource, tags);
     }
     return tags;
   };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
 import { createMenuServiceOnDb } from '@/modules/menu/menu-service.js';
 import { createStoresServiceOnDb } from '@/modules/stores/stores-service.js';
+import { createFirstScreenAssets } from './first-screen-assets.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
 import { buildStorePageData } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
@@ -32,6 +33,7 @@ export const seoRoutes = fp(
     const storesService = createStoresServiceOnDb(app.db, app.geocoder);
     const menuService = createMenuServiceOnDb(app.db, storesService);
     const routeChunkHints = createRouteChunkHints(app.config.webDistDir);
+    const firstScreenAssets = createFirstScreenAssets(app.config.webDistDir);
     const { publicUrl, brandName } = app.config;
     const drawFirstScreen = createFirstScreenDrawer(
       await loadStoreFirstScreen(app.config.webDistDir),
@@ -68,14 +70,16 @@ export const seoRoutes = fp(
             return null;
           }
           const menuJson = await readMenuJson(storeId);
+          const assetTags = firstScreenAssets(STORE_ROUTE_SOURCE);
           const rootHtml =
-            menuJson !== null && readsEnglish(query, acceptLanguage)
+            menuJson !== null && assetTags && readsEnglish(query, acceptLanguage)
               ? drawFirstScreen(pathname, JSON.stringify(stores), menuJson)
               : null;
           const tags = [
             buildStorePageHead(store, { publicUrl, brandName }).html,
             ...buildStorePageData(storeId, { stores, menuJson }),
-            ...routeChunkHints(STORE_ROUTE_SOURCE, { cssApplied: rootHtml !== null }),
+            // A drawn page loads its own way (first-screen-assets.ts); the others fetch the page's chunks at once.
+            ...(rootHtml !== null && assetTags ? assetTags : routeChunkHints(STORE_ROUTE_SOURCE)),
           ];
           return { html: tags.join('\n    '), found: true, ...(rootHtml === null ? {} : { rootHtml }) };
         } catch (error) {

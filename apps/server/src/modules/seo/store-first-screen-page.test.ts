@@ -5,23 +5,44 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { insertSampleMenu } from '@/modules/menu/menu-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 
-// A web build as `npm run build` leaves it: the shell, Vite's manifest, and the server render beside dist.
+// A web build as `npm run build` leaves it: the shell, Vite's manifest, the CSS, and the server render beside dist.
 const webDir = mkdtempSync(path.join(tmpdir(), 'orderlane-web-'));
 const distDir = path.join(webDir, 'dist');
 mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+mkdirSync(path.join(distDir, 'assets'));
 mkdirSync(path.join(webDir, 'dist-server'));
 writeFileSync(
   path.join(distDir, 'index.html'),
-  '<!doctype html><html><head><title>Orderlane</title></head><body><div id="root"></div>' +
-    '<script type="module" src="/assets/index-1.js"></script></body></html>',
+  [
+    '<!doctype html><html><head><title>Orderlane</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n'),
 );
 writeFileSync(
   path.join(distDir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true },
-    'src/app/routes/store/store-route.tsx': { file: 'assets/store-route-1.js', css: ['assets/store-1.css'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_framework-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_framework-1.js': { file: 'assets/framework-1.js', css: ['assets/shell-1.css'] },
+    '_rules-1.js': { file: 'assets/rules-1.js', imports: ['_framework-1.js'], css: ['assets/rules-1.css'] },
+    'src/app/routes/store/store-route.tsx': {
+      file: 'assets/store-route-1.js',
+      imports: ['_framework-1.js', '_rules-1.js'],
+      css: ['assets/store-1.css'],
+    },
   }),
 );
+for (const name of ['shell', 'index', 'rules', 'store']) {
+  writeFileSync(path.join(distDir, 'assets', `${name}-1.css`), `.${name}{color:red}`);
+}
 // Draws what it was given, so the test sees the answers reach it; "$&" checks the markup is not read as a pattern.
 writeFileSync(
   path.join(webDir, 'dist-server', 'store-first-screen.js'),
@@ -44,20 +65,26 @@ describe('a store page with its first screen drawn by the server', async () => {
     /rel="canonical" href="[^"]*?(\/store\/[^"]+)"/,
   )?.[1];
 
-  it("puts the drawing in the app's root and makes the page's CSS a stylesheet the first paint waits for", async () => {
+  it("puts the drawing in the app's root, its styles inline, and loads the app after the first paint", async () => {
     const response = await page(canonical ?? '', 'en-US,en;q=0.9');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(
-      new RegExp(
-        `<div id="root" inert aria-hidden="true"><main data-drawn="${canonical}">${store?.name} \\$& \\d+ categories</main></div>`,
-      ),
+    expect(response.body).toContain(
+      `<div id="root" inert aria-hidden="true"><main data-drawn="${canonical}">${store?.name} $& `,
     );
-    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/store-1.css" />');
-    expect(response.body).not.toContain('as="style"');
+    // The cascade's order: the shell's stylesheets as index.html links them, then the page's, dependencies first.
+    expect(response.body).toContain(
+      '<style>.shell{color:red}\n.index{color:red}\n.rules{color:red}\n.store{color:red}</style>',
+    );
+    expect(response.body).toContain(
+      '<script type="module" src="/app-after-first-screen.js" data-app-entry="/assets/index-1.js" data-preload="/assets/store-route-1.js /assets/rules-1.js"></script>',
+    );
+    // Nothing the first paint would wait for, and no code fetched before it.
+    expect(response.body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\//);
+    expect(response.body).not.toContain('src="/assets/index-1.js"');
     expect(response.headers.vary).toBe('accept-language, accept-encoding');
   });
 
-  it('leaves the root empty and the CSS a preload for a diner reading Chinese', async () => {
+  it('leaves the root empty and the page as the app draws it for a diner reading Chinese', async () => {
     for (const [url, language] of [
       [canonical ?? '', 'zh-CN,zh;q=0.9'],
       [`${canonical}?lng=zh-CN`, 'en-US'],
@@ -65,9 +92,13 @@ describe('a store page with its first screen drawn by the server', async () => {
       const response = await page(url, language);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      // The shell as built, and the page's chunks fetched at once.
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-1.css">');
       expect(response.body).toContain(
-        '<link rel="preload" as="style" crossorigin href="/assets/store-1.css" />',
+        '<link rel="modulepreload" crossorigin href="/assets/store-route-1.js" />',
       );
+      expect(response.body).not.toContain('<style>');
       // The answers are still inline: the app draws the page without asking for them.
       expect(response.body).toContain('<script type="application/json" id="store-page-data">');
     }
