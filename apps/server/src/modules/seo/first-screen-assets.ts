@@ -66,10 +66,13 @@ export function createFirstScreenAssets(webDistDir: string) {
         ...shellStylesheets(webDistDir),
         ...stylesheetsInOrder(manifest, routeSource, new Set(loadedByEntry.keys())),
       ];
+      const cssPaths = [...new Set(cssFiles)].map((file) => path.join(webDistDir, file));
+      // A build missing a stylesheet it names: the page is served as the app draws it, never unstyled.
+      if (!cssPaths.every((file) => existsSync(file))) {
+        return null;
+      }
       assets = {
-        css: [...new Set(cssFiles)]
-          .map((file) => readFileSync(path.join(webDistDir, file), 'utf8'))
-          .join('\n'),
+        css: cssPaths.map((file) => readFileSync(file, 'utf8')).join('\n'),
         entry: `/${entry.file}`,
         modules: pageChunks.map(([, chunk]) => `/${chunk.file}`),
       };
