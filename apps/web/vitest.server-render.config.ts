@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { preactAliases, preactJsx, reactRouterProduction, sourceConditions } from './vite.config';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     conditions: sourceConditions,
     mainFields: ['module', 'jsnext:main', 'jsnext'],
   },
+  // Tests in Node resolve as the server build does: workspace packages from their TypeScript source.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'web-server-render',
     environment: 'node',
