@@ -47,7 +47,7 @@ import { contactsRoutes } from './modules/contacts/contacts-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
-import { seoRoutes } from './modules/seo/seo-routes.js';
+import { seoRoutes, type SeoRoutesOptions } from './modules/seo/seo-routes.js';
 import { hoursRoutes } from './modules/hours/hours-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { menuRoutes } from './modules/menu/menu-routes.js';
@@ -198,6 +198,7 @@ export async function buildApp({
   await app.register(deliveryQuotesPlugin);
 
   // Modules: the table of contents of the API
+  let storefront: SeoRoutesOptions['storefront'] | undefined;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -205,6 +206,7 @@ export async function buildApp({
       // storefront reads
       await api.register(storesRoutes);
       await api.register(menuRoutes);
+      storefront = { storesService: api.storesService, menuService: api.menuService };
       await api.register(hoursRoutes);
       await api.register(dealsRoutes);
       await api.register(addressRoutes);
@@ -234,7 +236,11 @@ export async function buildApp({
 
   // Demo images live outside /api so the storefront can reference them as plain URLs.
   await app.register(mediaRoutes, { prefix: '/media' });
-  await app.register(seoRoutes);
+  if (!storefront) {
+    throw new Error('The storefront modules were not registered before the pages that show them');
+  }
+  // Store pages outside /api carry the storefront's answers: the same cached services, which hear every edit.
+  await app.register(seoRoutes, { storefront });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

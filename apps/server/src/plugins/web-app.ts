@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isPageRoute } from '@orderlane/domain';
-import { createReadyAnswer, sendCompressed } from '@/lib/ready-answer.js';
+import { createReadyAnswer, sendCompressed, type ReadyAnswer } from '@/lib/ready-answer.js';
+import type { PageHead } from '@/modules/seo/seo-routes.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -50,6 +51,17 @@ export const webAppPlugin = fp<WebAppOptions>(
     // Read once: the build does not change under a running server.
     const shell = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : fallbackShell;
     const plainShell = createReadyAnswer(shell);
+    // The seo module gives the same head while a page's answers hold: its page is put together and compressed
+    // once, not for every diner opening it.
+    const pagesByHead = new WeakMap<PageHead, ReadyAnswer>();
+    const pageOf = (head: PageHead) => {
+      let page = pagesByHead.get(head);
+      if (!page) {
+        page = createReadyAnswer(withHead(shell, head.html, head.rootHtml));
+        pagesByHead.set(head, page);
+      }
+      return page;
+    };
     if (shell !== fallbackShell) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -80,14 +92,14 @@ export const webAppPlugin = fp<WebAppOptions>(
           : null;
         const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;
         reply.header('cache-control', 'no-cache').status(status).type('text/html; charset=utf-8');
-        // A store page's HTML carries its first answers (~35 KB): worth compressing on a phone's network.
-        if (head?.html) {
-          // A store page's first screen is drawn for English readers only (modules/seo).
-          reply.header('vary', 'accept-language');
+        if (!head?.html) {
+          return sendCompressed(request, reply, plainShell.body, plainShell);
         }
-        return head?.html
-          ? sendCompressed(request, reply, Buffer.from(withHead(shell, head.html, head.rootHtml)))
-          : sendCompressed(request, reply, plainShell.body, plainShell);
+        // A store page's first screen is drawn for English readers only (modules/seo).
+        reply.header('vary', 'accept-language');
+        // A store page's HTML carries its first answers and screen (~70 KB): worth compressing on a phone's network.
+        const page = pageOf(head);
+        return sendCompressed(request, reply, page.body, page);
       },
     );
   },

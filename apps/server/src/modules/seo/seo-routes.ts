@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
-import { createMenuServiceOnDb } from '@/modules/menu/menu-service.js';
-import { createStoresServiceOnDb } from '@/modules/stores/stores-service.js';
+import type { ReadyAnswer } from '@/lib/ready-answer.js';
+import type { MenuService } from '@/modules/menu/menu-service.js';
+import type { StoresService } from '@/modules/stores/stores-service.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
 import { buildStorePageData } from './store-page-data.js';
@@ -13,25 +14,42 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Head tags for a page path the server can describe (store pages), and the markup of its first screen when
-     * the server can draw it (`rootHtml`, for the app's root element); null for the other paths.
+     * the server can draw it (`rootHtml`, for the app's root element); null for the other paths. The same
+     * object again for the same page while its answers and the minute hold, so a caller may keep what it
+     * derives from it (the page's bytes) per object.
      */
     renderPageHead: (
       pathname: string,
       query: URLSearchParams,
       acceptLanguage?: string,
-    ) => Promise<{ html: string; found: boolean; rootHtml?: string } | null>;
+    ) => Promise<PageHead | null>;
   }
 }
+
+export interface PageHead {
+  html: string;
+  found: boolean;
+  rootHtml?: string;
+}
+
+export interface SeoRoutesOptions {
+  /**
+   * The storefront's own services (modules/stores, modules/menu, registered under /api): their copies hear
+   * every edit and the other processes' events, so a store page carries what the API answers at that moment.
+   */
+  storefront: { storesService: StoresService; menuService: MenuService };
+}
+
+/** Pages kept per minute: a rush of diners opening one store costs one drawing, not one per diner. */
+const PAGES_KEPT = 256;
 
 const storePagePattern = /^\/(?:store|restaurant\.php)\/([^/]+)\/?$/;
 // The web app's store page module (its key in the web build's manifest).
 const STORE_ROUTE_SOURCE = 'src/app/routes/store/store-route.tsx';
 
 /** Search-engine pages: store heads in the first HTML, the sitemap of active stores, robots.txt. */
-export const seoRoutes = fp(
-  async (app: FastifyInstance) => {
-    const storesService = createStoresServiceOnDb(app.db, app.geocoder);
-    const menuService = createMenuServiceOnDb(app.db, storesService);
+export const seoRoutes = fp<SeoRoutesOptions>(
+  async (app: FastifyInstance, { storefront: { storesService, menuService } }) => {
     const routeChunkHints = createRouteChunkHints(app.config.webDistDir);
     const firstScreenAssets = createFirstScreenAssets(app.config.webDistDir);
     const { publicUrl, brandName } = app.config;
@@ -39,13 +57,13 @@ export const seoRoutes = fp(
       await loadStoreFirstScreen(app.config.webDistDir),
       (error, pathname) => app.log.error({ err: error, pathname }, 'store page first screen not drawn'),
     );
+    const pages = new Map<string, PageHead>();
+    let pagesMinute = 0;
 
     // The menu of now as the API answers it; null (the page then asks the API) when it cannot be read.
-    const readMenuJson = async (storeId: number) => {
-      // Read fresh for every page, as the store: this service hears no edit, so it must not keep a copy.
-      menuService.invalidateStoreMenu(storeId);
+    const readMenuAnswer = async (storeId: number): Promise<ReadyAnswer | null> => {
       try {
-        return (await menuService.getStoreMenuAnswer(storeId)).body.toString('utf8');
+        return await menuService.getStoreMenuAnswer(storeId);
       } catch (error) {
         if (isDomainError(error)) {
           return null;
@@ -69,19 +87,37 @@ export const seoRoutes = fp(
           if (!store) {
             return null;
           }
-          const menuJson = await readMenuJson(storeId);
+          const menuAnswer = await readMenuAnswer(storeId);
           const assetTags = firstScreenAssets(STORE_ROUTE_SOURCE);
+          const drawn = menuAnswer !== null && assetTags !== null && readsEnglish(query, acceptLanguage);
+          const storesJson = JSON.stringify(stores);
+          // What the page's text depends on: the drawing shows the store open or closed by the minute.
+          const minute = Math.floor(Date.now() / 60_000);
+          const key = `${pathname}\n${storeId}\n${drawn}\n${menuAnswer?.etag ?? ''}\n${storesJson}`;
+          if (minute !== pagesMinute || pages.size >= PAGES_KEPT) {
+            pages.clear();
+            pagesMinute = minute;
+          }
+          const kept = pages.get(key);
+          if (kept) {
+            return kept;
+          }
+          const menuJson = menuAnswer ? menuAnswer.body.toString('utf8') : null;
           const rootHtml =
-            menuJson !== null && assetTags && readsEnglish(query, acceptLanguage)
-              ? drawFirstScreen(pathname, JSON.stringify(stores), menuJson)
-              : null;
+            drawn && menuJson !== null ? drawFirstScreen(pathname, storesJson, menuJson) : null;
           const tags = [
             buildStorePageHead(store, { publicUrl, brandName }).html,
             ...buildStorePageData(storeId, { stores, menuJson }),
             // A drawn page loads its own way (first-screen-assets.ts); the others fetch the page's chunks at once.
             ...(rootHtml !== null && assetTags ? assetTags : routeChunkHints(STORE_ROUTE_SOURCE)),
           ];
-          return { html: tags.join('\n    '), found: true, ...(rootHtml === null ? {} : { rootHtml }) };
+          const page: PageHead = {
+            html: tags.join('\n    '),
+            found: true,
+            ...(rootHtml === null ? {} : { rootHtml }),
+          };
+          pages.set(key, page);
+          return page;
         } catch (error) {
           if (isDomainError(error) && error.type === 'not_found') {
             return { html: '', found: false };
