@@ -5,7 +5,10 @@
  * targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict] [--reports=<dir>]
+ *     [--pages=store,checkout,store-list] [--runs=N]
  *
+ * --pages audits only the named pages; --runs audits each page N times in a row (runs of one build vary by
+ * 10 points of score on a shared machine, so a before/after comparison wants several).
  * --reports writes each page's full Lighthouse report (LCP element, request chains, diagnostics) to <dir>.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,10 @@ interface PageRun {
   storage?: Record<string, string>;
 }
 
+function argument(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
 async function audit(port: number, baseUrl: string, run: PageRun) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
@@ -67,7 +74,7 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
   await page.close();
   await browser.disconnect();
   const lhr = result!.lhr;
-  const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
+  const reportsDir = argument('reports');
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(
@@ -103,14 +110,18 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 const results = [];
 try {
   const storage = await prepareCheckoutStorage(server.url, CHROME_PATH, CHROME_FLAGS, STORE_PATH);
-  const runs: PageRun[] = [
+  const pages: PageRun[] = [
     { name: 'store', path: STORE_PATH },
     { name: 'checkout', path: '/checkout', storage },
     { name: 'store list', path: '/storeslist' },
   ];
-  for (const run of runs) {
-    console.error(`auditing ${run.name}...`);
-    results.push(await audit(chrome.port, server.url, run));
+  const chosen = argument('pages')?.split(',');
+  const repeats = Math.max(1, Number(argument('runs') ?? 1));
+  for (const run of pages.filter((page) => !chosen || chosen.includes(page.name.replace(/\W+/g, '-')))) {
+    for (let round = 1; round <= repeats; round += 1) {
+      console.error(`auditing ${run.name}${repeats > 1 ? ` (${round}/${repeats})` : ''}...`);
+      results.push(await audit(chrome.port, server.url, run));
+    }
   }
 } finally {
   chrome.kill();
