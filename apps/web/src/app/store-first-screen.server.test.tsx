@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ITEMS } from '@/features/menu/hooks/use-progressive-item-count';
-import type { StoreWire } from '@/types/api';
+import { makeStoreWire } from '@/testing/store-wire';
 import { renderStoreFirstScreen } from './store-first-screen';
 
-const storeWire: StoreWire = {
-  id: 5,
-  name: 'Sunrise <Griddle>',
-  active: true,
-  orderlane: true,
-  orderlaneDrive: false,
-  ownDriver: true,
-  tdrive: false,
-  address: '711 S Dearborn St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60605',
-  latitude: 41.87,
-  longitude: -87.63,
-  logoUrl: null,
-  bannerUrl: '/media/stores/sunrise-griddle-banner.svg',
-  keyword: 'Breakfast',
-  timeZone: 'America/Chicago',
-  minDelivery: 15.5,
-  rewardRate: 0.08,
-  mRate: 1,
-  specialRequestAvailable: true,
-  phoneNumber: null,
-};
+const storeWire = makeStoreWire({ name: 'Sunrise <Griddle>', rewardRate: 0.08 });
 const pathname = '/store/sunrise-griddle-chicago-5';
 // Two categories, 14 items: more than the first screen draws.
 const menuWire = [31, 32].map((categoryId, categoryIndex) => ({

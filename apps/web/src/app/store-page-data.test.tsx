@@ -3,33 +3,11 @@ import { storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
 import { storeQueryKey } from '@/features/store/api/search-restaurants';
 import { createQueryClient } from '@/lib/query-client';
 import type { StoreMenu } from '@/features/menu/utils/map-menu';
-import type { Store, StoreWire } from '@/types/api';
+import type { Store } from '@/types/api';
+import { makeStoreWire } from '@/testing/store-wire';
 import { seedStorePageData } from './store-page-data';
 
-const storeWire: StoreWire = {
-  id: 5,
-  name: 'Sunrise Griddle',
-  active: true,
-  orderlane: true,
-  orderlaneDrive: false,
-  ownDriver: true,
-  tdrive: false,
-  address: '711 S Dearborn St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60605',
-  latitude: 41.87,
-  longitude: -87.63,
-  logoUrl: null,
-  bannerUrl: '/media/stores/sunrise-griddle-banner.svg',
-  keyword: 'Breakfast',
-  timeZone: 'America/Chicago',
-  minDelivery: 15.5,
-  rewardRate: null,
-  mRate: 1,
-  specialRequestAvailable: true,
-  phoneNumber: null,
-};
+const storeWire = makeStoreWire();
 const menuWire = [
   {
     id: 31,
