@@ -15,10 +15,10 @@ const fallbackShell =
   '<body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>';
 
 /**
- * Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title, and the page's
- * first screen, when the server drew it, in the app's root element.
+ * Puts a page's own head tags (title, description, JSON-LD...) in place of the shell's title, or beside it when
+ * they are only hints, and the page's first screen, when the server drew it, in the app's root element.
  */
-function withHead(shell: string, headHtml: string, rootHtml = ''): string {
+function withHead(shell: string, { html: headHtml, rootHtml = '', keepsShellTitle }: PageHead): string {
   // A drawn page brings its styles inline and loads the app after its first paint (modules/seo): the shell's
   // stylesheets, preloads and entry script would make the first paint wait for them.
   const page = rootHtml
@@ -26,10 +26,11 @@ function withHead(shell: string, headHtml: string, rootHtml = ''): string {
         .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
         .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     : shell;
+  const titled = keepsShellTitle
+    ? page
+    : page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   return (
-    page
-      .replace(/\s*<title>[^<]*<\/title>/, '')
-      .replace(/\s*<meta name="description"[^>]*>/, '')
+    titled
       // Replacer functions: a string replacement would read `$&` or `$'` in a store name as patterns.
       .replace('</head>', () => `  ${headHtml}\n  </head>`)
       // A picture of the page until the app draws it (main.tsx): a tap on it would do nothing and be lost, and
@@ -57,7 +58,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const pageOf = (head: PageHead) => {
       let page = pagesByHead.get(head);
       if (!page) {
-        page = createReadyAnswer(withHead(shell, head.html, head.rootHtml));
+        page = createReadyAnswer(withHead(shell, head));
         pagesByHead.set(head, page);
       }
       return page;
@@ -95,8 +96,10 @@ export const webAppPlugin = fp<WebAppOptions>(
         if (!head?.html) {
           return sendCompressed(request, reply, plainShell.body, plainShell);
         }
-        // A store page's first screen is drawn for English readers only (modules/seo).
-        reply.header('vary', 'accept-language');
+        if (!head.keepsShellTitle) {
+          // A store page's first screen is drawn for English readers only (modules/seo).
+          reply.header('vary', 'accept-language');
+        }
         // A store page's HTML carries its first answers and screen (~70 KB): worth compressing on a phone's network.
         const page = pageOf(head);
         return sendCompressed(request, reply, page.body, page);

@@ -5,6 +5,7 @@ import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
+import { FIRST_PAGE_MODULES, STORE_ROUTE_SOURCE } from './page-modules.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
 import { buildStorePageData } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
@@ -13,10 +14,10 @@ import { createFirstScreenDrawer, loadStoreFirstScreen, readsEnglish } from './s
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Head tags for a page path the server can describe (store pages), and the markup of its first screen when
-     * the server can draw it (`rootHtml`, for the app's root element); null for the other paths. The same
-     * object again for the same page while its answers and the minute hold, so a caller may keep what it
-     * derives from it (the page's bytes) per object.
+     * Head tags for a page path the server can describe (store pages: title, data, drawn first screen as
+     * `rootHtml`) or hint (the first pages of FIRST_PAGE_MODULES: their lazy modules); null for the other paths.
+     * The same object again for the same page while its answers and the minute hold, so a caller may keep what
+     * it derives from it (the page's bytes) per object.
      */
     renderPageHead: (
       pathname: string,
@@ -30,6 +31,8 @@ export interface PageHead {
   html: string;
   found: boolean;
   rootHtml?: string;
+  /** The head only adds hints: the shell's own title and description stay. */
+  keepsShellTitle?: true;
 }
 
 export interface SeoRoutesOptions {
@@ -44,8 +47,6 @@ export interface SeoRoutesOptions {
 const PAGES_KEPT = 256;
 
 const storePagePattern = /^\/(?:store|restaurant\.php)\/([^/]+)\/?$/;
-// The web app's store page module (its key in the web build's manifest).
-const STORE_ROUTE_SOURCE = 'src/app/routes/store/store-route.tsx';
 
 /** Search-engine pages: store heads in the first HTML, the sitemap of active stores, robots.txt. */
 export const seoRoutes = fp<SeoRoutesOptions>(
@@ -59,6 +60,16 @@ export const seoRoutes = fp<SeoRoutesOptions>(
     );
     const pages = new Map<string, PageHead>();
     let pagesMinute = 0;
+    const hintedPages = new Map(
+      Object.entries(FIRST_PAGE_MODULES).map(([pathname, sources]) => {
+        const page: PageHead = {
+          html: [...new Set(sources.flatMap((source) => routeChunkHints(source)))].join('\n    '),
+          found: true,
+          keepsShellTitle: true,
+        };
+        return [pathname, page];
+      }),
+    );
 
     // The menu of now as the API answers it; null (the page then asks the API) when it cannot be read.
     const readMenuAnswer = async (storeId: number): Promise<ReadyAnswer | null> => {
@@ -75,6 +86,10 @@ export const seoRoutes = fp<SeoRoutesOptions>(
     app.decorate(
       'renderPageHead',
       async (pathname: string, query: URLSearchParams, acceptLanguage?: string) => {
+        const hinted = hintedPages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+        if (hinted) {
+          return hinted.html ? hinted : null;
+        }
         const match = storePagePattern.exec(pathname);
         const storeId = match ? parseStoreIdParam(match[1], query.get('id')) : null;
         if (storeId === null) {
