@@ -38,12 +38,13 @@ writeFileSync(
       imports: ['_framework-1.js', '_rules-1.js'],
       css: ['assets/store-1.css'],
     },
-    'src/app/routes/checkout.tsx': {
-      file: 'assets/checkout-1.js',
+    'src/app/routes/storeslist.tsx': {
+      file: 'assets/storeslist-1.js',
       imports: ['_framework-1.js', '_rules-1.js'],
-      css: ['assets/checkout-1.css'],
+      css: ['assets/storeslist-1.css'],
     },
-    'src/i18n/locales/account-en.ts': { file: 'assets/account-en-1.js' },
+    'src/i18n/locales/discovery-en.ts': { file: 'assets/discovery-en-1.js' },
+    'src/app/routes/checkout.tsx': { file: 'assets/checkout-1.js', imports: ['_framework-1.js'] },
   }),
 );
 for (const name of ['shell', 'index', 'rules', 'store']) {
@@ -114,29 +115,28 @@ describe('a store page with its first screen drawn by the server', async () => {
 describe('first pages the app draws: their lazy modules hinted in the first HTML', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
 
-  it("fetches the checkout's route, its dependencies and its strings beside the entry; the shell's title stays", async () => {
-    for (const url of ['/checkout', '/checkout/']) {
+  it("fetches the store list's route, its dependencies and its strings beside the entry; the shell's title stays", async () => {
+    for (const url of ['/storeslist', '/storeslist/']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       const { body } = response;
       expect(body).toContain('<title>Orderlane</title>');
       expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-      for (const file of ['checkout-1.js', 'rules-1.js', 'account-en-1.js']) {
+      for (const file of ['storeslist-1.js', 'rules-1.js', 'discovery-en-1.js']) {
         expect(
           body.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`, 'g')),
         ).toHaveLength(1);
       }
-      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/checkout-1.css" />');
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/storeslist-1.css" />');
       // The entry's own chunks are the shell's already.
       expect(body).not.toContain('href="/assets/framework-1.js" />');
       expect(body).toContain('<div id="root"></div>');
     }
   });
 
-  it('leaves other pages, and a listed page the build does not have, as built', async () => {
+  it('leaves the other pages as built, the checkout among them', async () => {
     const shell = (await app.inject({ method: 'GET', url: '/account' })).body;
-    expect(shell).not.toContain('modulepreload" crossorigin href="/assets/checkout-1.js"');
-    // This build has no store list route: its page is the shell itself.
-    expect((await app.inject({ method: 'GET', url: '/storeslist' })).body).toBe(shell);
+    expect(shell).not.toContain('modulepreload" crossorigin href="/assets/storeslist-1.js"');
+    expect((await app.inject({ method: 'GET', url: '/checkout' })).body).toBe(shell);
   });
 });
