@@ -56,6 +56,16 @@ export const SCENARIOS: Scenario[] = [
       post(`/api/restaurantInfoHour/getAvailableHours?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`),
   },
   {
+    // A store page's first HTML as a phone reading English gets it: its head, the store's and menu's answers
+    // inline and the drawn first screen (when the web app is built), brotli-compressed.
+    name: 'storePage',
+    prepare: async () => ({
+      method: 'GET',
+      path: `/store/${ALWAYS_OPEN_STORE_ID}`,
+      headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'br' },
+    }),
+  },
+  {
     name: 'calculateOrder',
     // A signed-in diner's three-line cart; each call is priced from the database and recorded as a pending order.
     // Diners take turns: one diner may calculate 300 times an hour (orders-attempt-rules.ts), and a run at the
