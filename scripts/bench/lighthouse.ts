@@ -1,11 +1,11 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in
  * Debian's Chromium against the real server with the built web app and fresh demo data, on the store page, the
- * checkout (signed in, one item in the cart) and the store list. Prints score, LCP, TBT and CLS against the
- * targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
+ * checkout (signed in, one item in the cart), the store list and the home page. Prints score, LCP, TBT and CLS
+ * against the targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict] [--reports=<dir>]
- *     [--pages=store,checkout,store-list] [--runs=N]
+ *     [--pages=store,checkout,store-list,home] [--runs=N]
  *
  * --pages audits only the named pages; --runs audits each page N times in a row (runs of one build vary by
  * 10 points of score on a shared machine, so a before/after comparison wants several).
@@ -114,6 +114,7 @@ try {
     { name: 'store', path: STORE_PATH },
     { name: 'checkout', path: '/checkout', storage },
     { name: 'store list', path: '/storeslist' },
+    { name: 'home', path: '/' },
   ];
   const chosen = argument('pages')?.split(',');
   const repeats = Math.max(1, Number(argument('runs') ?? 1));
