@@ -186,7 +186,11 @@ async function profileScenario(location: DataLocation, scenario: Scenario): Prom
     await server.stop();
   }
   const summary = await summarizeProfile(dir, 15, measuredMs);
-  await rm(dir, { recursive: true, force: true });
+  if ('keep-profiles' in args) {
+    console.log(`[${location.kind}] ${scenario.name}'s CPU profile kept in ${dir}`);
+  } else {
+    await rm(dir, { recursive: true, force: true });
+  }
   return summary;
 }
 
