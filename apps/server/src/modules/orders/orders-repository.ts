@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { preparedPerDb } from '@/db/prepared-per-db.js';
+import { columnPlaceholders, encodeColumnValues, preparedPerDb } from '@/db/prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
@@ -137,11 +137,35 @@ export interface PlacementFields {
   specialInstructions: string;
   placedAt: Date;
   /** Set for a captured card: the money is in. An in-store order is paid later, at the counter. */
-  paidAt?: Date | null;
+  paidAt: Date | null;
   /** The credit the order earns once paid (credited by the rewards service). */
-  rewardEarnedCents?: number;
-  cardFingerprint?: string | null;
+  rewardEarnedCents: number;
+  cardFingerprint: string | null;
 }
+
+const placementFieldNames = [
+  'paymentStatus',
+  'paymentTransactionId',
+  'paymentProfileId',
+  'chargedCents',
+  'orderPaymentMethod',
+  'tableName',
+  'specialInstructions',
+  'placedAt',
+  'paidAt',
+  'rewardEarnedCents',
+  'cardFingerprint',
+] as const satisfies readonly (keyof PlacementFields)[];
+
+// Every send runs it in its placing transaction: built once per connection (see preparedPerDb).
+const markPlacedStatement = preparedPerDb((db) =>
+  db
+    .update(orders)
+    .set({ ...columnPlaceholders(placementFieldNames), status: 'PLACED' })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id })
+    .prepare('orders_mark_placed'),
+);
 
 /** PENDING -> PLACED, once: of many concurrent sends of one order, exactly one gets true. */
 export async function markOrderPlaced(
@@ -149,11 +173,8 @@ export async function markOrderPlaced(
   orderId: number,
   fields: PlacementFields,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ ...fields, status: 'PLACED' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
-    .returning({ id: orders.id });
+  const values = encodeColumnValues(orders, placementFieldNames, fields);
+  const rows = await markPlacedStatement(tx).execute({ ...values, orderId });
   return rows.length === 1;
 }
 
@@ -167,13 +188,43 @@ export async function markOrderAbandoned(db: Executor, orderId: number): Promise
   return rows.length === 1;
 }
 
-export async function updateCustomerContact(
-  tx: Executor,
-  customerId: number,
-  contact: Partial<NewCustomerRow>,
-) {
-  await tx.update(customers).set(contact).where(eq(customers.id, customerId));
+const contactFieldNames = ['phoneNumber', 'firstName', 'lastName', 'email', 'address2', 'note'] as const;
+export type CustomerContact = Required<Pick<NewCustomerRow, (typeof contactFieldNames)[number]>>;
+
+const updateContactStatement = preparedPerDb((db) =>
+  db
+    .update(customers)
+    .set(columnPlaceholders(contactFieldNames))
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare('customers_update_contact'),
+);
+
+export async function updateCustomerContact(tx: Executor, customerId: number, contact: CustomerContact) {
+  const values = encodeColumnValues(customers, contactFieldNames, contact);
+  await updateContactStatement(tx).execute({ ...values, customerId });
 }
+
+/** One statement per kind of order (with the first-order promo or not), built once per connection. */
+const applyOrderStatement = (usesPromo: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .update(users)
+      .set({
+        rewardBalanceCents: sql`${users.rewardBalanceCents} - ${sql.placeholder('spentCents')}::integer`,
+        orderCount: sql`${users.orderCount} + 1`,
+        usedNewCustomerPromo: usesPromo ? true : users.usedNewCustomerPromo,
+      })
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          gte(users.rewardBalanceCents, sql`${sql.placeholder('spentCents')}::integer`),
+          usesPromo ? and(eq(users.usedNewCustomerPromo, false), eq(users.orderCount, 0)) : undefined,
+        ),
+      )
+      .returning({ orderCount: users.orderCount })
+      .prepare(usesPromo ? 'users_apply_promo_order' : 'users_apply_order'),
+  );
+const applyOrderStatements = { promo: applyOrderStatement(true), plain: applyOrderStatement(false) };
 
 /**
  * Counts the order and spends the reward credit it used; refuses (null) when that credit or the first-order
@@ -185,21 +236,8 @@ export async function applyOrderToUser(
   userId: number,
   effects: { spentCents: number; usesPromo: boolean },
 ): Promise<number | null> {
-  const rows = await tx
-    .update(users)
-    .set({
-      rewardBalanceCents: sql`${users.rewardBalanceCents} - ${effects.spentCents}`,
-      orderCount: sql`${users.orderCount} + 1`,
-      usedNewCustomerPromo: sql`${users.usedNewCustomerPromo} OR ${effects.usesPromo}`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        gte(users.rewardBalanceCents, effects.spentCents),
-        effects.usesPromo ? and(eq(users.usedNewCustomerPromo, false), eq(users.orderCount, 0)) : undefined,
-      ),
-    )
-    .returning({ orderCount: users.orderCount });
+  const statement = effects.usesPromo ? applyOrderStatements.promo : applyOrderStatements.plain;
+  const rows = await statement(tx).execute({ userId, spentCents: effects.spentCents });
   return rows[0]?.orderCount ?? null;
 }
 

@@ -77,6 +77,10 @@ async function placeWith(
       tableName: order.tableName,
       specialInstructions: order.specialInstructions,
       placedAt: now,
+      // As the calculation left them: placing a phone order records no payment time, reward or card fingerprint.
+      paidAt: null,
+      rewardEarnedCents: 0,
+      cardFingerprint: null,
     });
     if (!placed) {
       return false;

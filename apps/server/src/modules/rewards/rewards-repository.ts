@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schema/index.js';
 
 /**
@@ -10,22 +11,28 @@ import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schem
 // An order the restaurant received: placed, then accepted, ready or completed (never rejected).
 const RECEIVED_STATUSES = ['PLACED', 'ACCEPTED', 'READY', 'COMPLETED'] as const;
 
-/** Paid now (if not before) and its credit claimed, once: the diner and the credit to add, or null. */
-export async function claimOrderCredit(tx: Executor, orderId: number, now: Date) {
-  const [row] = await tx
+// Every card order's placing transaction runs it: built once per connection (see preparedPerDb).
+const claimOrderCreditStatement = preparedPerDb((db) =>
+  db
     .update(orders)
     .set({
-      paidAt: sql`COALESCE(${orders.paidAt}, ${now.toISOString()}::timestamptz)`,
-      rewardCreditedAt: now,
+      paidAt: sql`COALESCE(${orders.paidAt}, ${sql.placeholder('now')}::timestamptz)`,
+      rewardCreditedAt: sql`${sql.placeholder('now')}::timestamptz`,
     })
     .where(
       and(
-        eq(orders.id, orderId),
+        eq(orders.id, sql.placeholder('orderId')),
         isNull(orders.rewardCreditedAt),
         inArray(orders.status, [...RECEIVED_STATUSES]),
       ),
     )
-    .returning({ userId: orders.userId, rewardEarnedCents: orders.rewardEarnedCents });
+    .returning({ userId: orders.userId, rewardEarnedCents: orders.rewardEarnedCents })
+    .prepare('orders_claim_credit'),
+);
+
+/** Paid now (if not before) and its credit claimed, once: the diner and the credit to add, or null. */
+export async function claimOrderCredit(tx: Executor, orderId: number, now: Date) {
+  const [row] = await claimOrderCreditStatement(tx).execute({ orderId, now: now.toISOString() });
   return row ?? null;
 }
 
@@ -52,22 +59,35 @@ export async function restoreNewCustomerPromo(tx: Executor, userId: number) {
     .where(and(eq(users.id, userId), eq(users.orderCount, 1)));
 }
 
-export async function addRewardCents(tx: Executor, userId: number, cents: number) {
-  await tx
+const addRewardCentsStatement = preparedPerDb((db) =>
+  db
     .update(users)
-    .set({ rewardBalanceCents: sql`${users.rewardBalanceCents} + ${cents}` })
-    .where(eq(users.id, userId));
+    .set({ rewardBalanceCents: sql`${users.rewardBalanceCents} + ${sql.placeholder('cents')}::integer` })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('users_add_reward_cents'),
+);
+
+export async function addRewardCents(tx: Executor, userId: number, cents: number) {
+  await addRewardCentsStatement(tx).execute({ userId, cents });
 }
 
-export async function findPendingReferral(tx: Executor, referredUserId: number) {
-  const [row] = await tx
+const pendingReferralStatement = preparedPerDb((db) =>
+  db
     .select({
       id: referrals.id,
       referrerUserId: referrals.referrerUserId,
       creditCents: referrals.signUpCreditCents,
     })
     .from(referrals)
-    .where(and(eq(referrals.referredUserId, referredUserId), eq(referrals.status, 'PENDING')));
+    .where(
+      and(eq(referrals.referredUserId, sql.placeholder('referredUserId')), eq(referrals.status, 'PENDING')),
+    )
+    .prepare('referrals_pending_of'),
+);
+
+/** Read by every paid order's placing transaction (prepared). */
+export async function findPendingReferral(tx: Executor, referredUserId: number) {
+  const [row] = await pendingReferralStatement(tx).execute({ referredUserId });
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sandboxCharges } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { CARD_DECLINED_MESSAGE } from './payment-gateway.js';
-import { SANDBOX_APPROVED_CARDS, createSandboxGateway } from './sandbox-gateway.js';
+import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARD, createSandboxGateway } from './sandbox-gateway.js';
 
 const card = (
   cardnumber: string,
@@ -73,6 +73,33 @@ describe('sandbox gateway (CONTRACT "Payments")', async () => {
     expect(
       await app.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, 'order-7')),
     ).toHaveLength(1);
+  });
+
+  it('answers a key charged before with that transaction, also for a card it would now refuse', async () => {
+    const first = await gateway.charge({
+      idempotencyKey: 'order-retry-1',
+      amountCents: 700,
+      source: { kind: 'card', card: card('4111111111111111') },
+      description: 'x',
+    });
+    const retried = await gateway.charge({
+      idempotencyKey: 'order-retry-1',
+      amountCents: 700,
+      source: { kind: 'card', card: card(SANDBOX_DECLINED_CARD) },
+      description: 'x',
+    });
+    expect(first.approved).toBe(true);
+    expect(retried).toEqual(first);
+    const declined = await gateway.charge({
+      idempotencyKey: 'order-retry-2',
+      amountCents: 700,
+      source: { kind: 'card', card: card(SANDBOX_DECLINED_CARD) },
+      description: 'x',
+    });
+    expect(declined.approved).toBe(false);
+    expect(
+      await app.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, 'order-retry-2')),
+    ).toHaveLength(0);
   });
 
   it('voids a charge, keeping it in the ledger and freeing its key', async () => {

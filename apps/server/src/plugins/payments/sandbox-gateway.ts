@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, detectCardBrand, maskCardNumber, type CardEntry } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import { columnPlaceholders, preparedPerDb } from '@/db/prepared-per-db.js';
 import { sandboxCharges } from '@/db/schema/index.js';
 import { cardDigits, describeCardProblem } from './card-problems.js';
 import {
@@ -49,6 +50,39 @@ function profileLast4(customerPaymentProfileId: string): string | null {
   return prefix === PROFILE_PREFIX && last4 && /^\d{4}$/.test(last4) ? last4 : null;
 }
 
+/** The card's last four digits when the sandbox approves the source, else why it refuses it. */
+function sandboxCardOf(request: ChargeRequest, now: Date): { last4: string } | { refusal: string } {
+  if (request.source.kind === 'card') {
+    const refusal = refuseCard(request.source.card, now);
+    return refusal ? { refusal } : { last4: cardDigits(request.source.card).slice(-4) };
+  }
+  const last4 = profileLast4(request.source.customerPaymentProfileId);
+  return last4
+    ? { last4 }
+    : { refusal: 'This saved card is no longer available. Please enter the card again.' };
+}
+
+// Both run for every card order: built once per connection (see preparedPerDb).
+const chargeByKeyStatement = preparedPerDb((db) =>
+  db
+    .select(chargeColumns)
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.idempotencyKey, sql.placeholder('idempotencyKey')))
+    .prepare('sandbox_charge_by_key'),
+);
+const insertChargeStatement = preparedPerDb((db) =>
+  db
+    .insert(sandboxCharges)
+    .values({
+      ...columnPlaceholders(['transactionId', 'idempotencyKey', 'amountCents', 'cardLast4'] as const),
+      status: 'CAPTURED',
+      payload: sql`${sql.placeholder('payload')}::jsonb`,
+    })
+    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+    .returning(chargeColumns)
+    .prepare('sandbox_charge_insert'),
+);
+
 /**
  * The embedded gateway: approves the contract's test cards and keeps its own ledger (`sandbox_charges`),
  * one row per idempotency key, so a run can be reconciled against placed orders.
@@ -61,10 +95,7 @@ export function createSandboxGateway({
   clock?: () => Date;
 }): PaymentGateway {
   async function findByKey(idempotencyKey: string): Promise<Charge | null> {
-    const [row] = await db
-      .select(chargeColumns)
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+    const [row] = await chargeByKeyStatement(db).execute({ idempotencyKey });
     return row ?? null;
   }
 
@@ -82,41 +113,28 @@ export function createSandboxGateway({
   return {
     name: 'sandbox',
 
+    /**
+     * A key charged before answers its first transaction, whatever the card now is, as a real gateway's
+     * idempotency does. The common case (a new key, an approved card) is one statement: the insert, which
+     * also finds a repeated key by its conflict; the key is read first only for a card the sandbox refuses.
+     */
     async charge(request: ChargeRequest): Promise<ChargeOutcome> {
-      const existing = await findByKey(request.idempotencyKey);
-      if (existing) {
-        return { approved: true, charge: existing };
+      const card = sandboxCardOf(request, clock());
+      if ('refusal' in card) {
+        const existing = await findByKey(request.idempotencyKey);
+        return existing ? { approved: true, charge: existing } : { approved: false, message: card.refusal };
       }
-      let cardLast4: string;
-      if (request.source.kind === 'card') {
-        const refusal = refuseCard(request.source.card, clock());
-        if (refusal) {
-          return { approved: false, message: refusal };
-        }
-        cardLast4 = cardDigits(request.source.card).slice(-4);
-      } else {
-        const last4 = profileLast4(request.source.customerPaymentProfileId);
-        if (!last4) {
-          return {
-            approved: false,
-            message: 'This saved card is no longer available. Please enter the card again.',
-          };
-        }
-        cardLast4 = last4;
-      }
-      const [inserted] = await db
-        .insert(sandboxCharges)
-        .values({
-          transactionId: newId('sbx'),
-          idempotencyKey: request.idempotencyKey,
-          amountCents: request.amountCents,
-          cardLast4,
-          status: 'CAPTURED',
-          payload: { description: request.description.slice(0, 200), source: request.source.kind },
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning(chargeColumns);
-      // A concurrent charge with the same key won the insert: answer its transaction, never a second one.
+      const [inserted] = await insertChargeStatement(db).execute({
+        transactionId: newId('sbx'),
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        cardLast4: card.last4,
+        payload: JSON.stringify({
+          description: request.description.slice(0, 200),
+          source: request.source.kind,
+        }),
+      });
+      // The key was charged before (a retry) or by a concurrent charge: answer that transaction, never a second one.
       const charge = inserted ?? (await findByKey(request.idempotencyKey));
       if (!charge) {
         throw new Error(`Sandbox charge for key ${request.idempotencyKey} vanished`);
