@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@orderlane/domain';
 import type { Redis } from 'ioredis';
 import type { Db } from '@/db/client.js';
+import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
 import { withFallbackStore } from './attempt-counter-fallback.js';
 import { rateLimitCounters } from '@/db/schema/index.js';
 
@@ -94,7 +95,22 @@ function countOnOrRestart(now: SQL) {
  * forget the last fraction of a second of counts, which a rate limit can afford; everything else, orders and
  * money first, still commits durably. Up to five counter statements per placed order each waited for a flush.
  */
-const COMMIT_WITHOUT_WAITING = sql`length(set_config('synchronous_commit', 'off', true))`;
+const COMMIT_WITHOUT_WAITING_TEXT = "length(set_config('synchronous_commit', 'off', true))";
+const COMMIT_WITHOUT_WAITING = sql.raw(COMMIT_WITHOUT_WAITING_TEXT);
+
+/** `increment` for each key of a JSON array ($1, with its window's end), at $2: `countOnOrRestart` as text. */
+const incrementEachStatement: NamedStatement = {
+  name: 'attempt_counter_increment_each',
+  text: `insert into rate_limit_counters (key, count, window_ends_at)
+    select key, 1 + 0 * ${COMMIT_WITHOUT_WAITING_TEXT}, window_ends_at
+    from jsonb_to_recordset($1::jsonb) as counted(key text, window_ends_at timestamptz)
+    on conflict (key) do update set
+      count = case when rate_limit_counters.window_ends_at <= $2::timestamptz then 1
+        else rate_limit_counters.count + 1 end,
+      window_ends_at = case when rate_limit_counters.window_ends_at <= $2::timestamptz then excluded.window_ends_at
+        else rate_limit_counters.window_ends_at end
+    returning key, count, window_ends_at`,
+};
 
 export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
   const columns = { count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt };
@@ -128,23 +144,18 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     async incrementEach(entries, now) {
       // Locked in key order: two requests counting the same keys never wait on each other in a cycle.
       const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      // One JSON parameter: drizzle would spread an array into a row of parameters.
+      // One JSON parameter: the text stays the same whatever the number of keys, so it is prepared once.
       const counted = JSON.stringify(
         sorted.map(({ key, windowMs }) => ({
           key,
           window_ends_at: new Date(now.getTime() + windowMs).toISOString(),
         })),
       );
-      const onConflict = countOnOrRestart(sql`${now.toISOString()}::timestamptz`);
-      const result = await db.execute(sql`
-        insert into ${rateLimitCounters} (key, count, window_ends_at)
-        select key, 1 + 0 * ${COMMIT_WITHOUT_WAITING}, window_ends_at
-        from jsonb_to_recordset(${counted}::jsonb) as counted(key text, window_ends_at timestamptz)
-        on conflict (key) do update set count = ${onConflict.count}, window_ends_at = ${onConflict.windowEndsAt}
-        returning key, count, window_ends_at`);
-      const rows = (
-        result as unknown as { rows: { key: string; count: number; window_ends_at: string | Date }[] }
-      ).rows;
+      const rows = await queryNamed<{ key: string; count: number; window_ends_at: string | Date }>(
+        db,
+        incrementEachStatement,
+        [counted, now.toISOString()],
+      );
       const byKey = new Map(rows.map((row) => [row.key, row]));
       return entries.map(({ key }) => {
         const row = byKey.get(key);

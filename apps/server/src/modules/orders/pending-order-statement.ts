@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Db } from '@/db/client.js';
+import { queryNamed } from '@/db/named-statement.js';
 import { customers, orderItemOptions, orderItems, orders } from '@/db/schema/index.js';
 import type { NewCustomerRow, NewOrderLine, NewOrderRow } from './orders-repository.js';
 
 type Row = Record<string, unknown>;
-
-/** What both drivers (node-postgres' pool, PGlite and its thread's client) answer: text and $n parameters. */
-interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: { id: number | string }[] }>;
-}
 
 /** The keys a set of rows gives a value (undefined leaves the column to its DEFAULT, as drizzle's insert does). */
 const keysOf = (rows: Row[]) => [
@@ -162,14 +157,7 @@ export async function insertPendingOrderInOneStatement(
       options.map(({ line }) => line),
     );
   }
-  const { text, name } = statementFor(shape);
-  // The driver's own client: drizzle would wrap the text in its builder again.
-  const client = (db as unknown as { $client: RawClient }).$client;
-  const result =
-    client instanceof pg.Pool
-      ? await client.query<{ id: number | string }>({ name, text, values: params })
-      : await client.query(text, params);
-  const [row] = result.rows;
+  const [row] = await queryNamed<{ id: number | string }>(db, statementFor(shape), params);
   if (!row) {
     throw new Error('Inserting an order returned no row');
   }

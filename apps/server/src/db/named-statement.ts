@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Executor } from '@/db/client.js';
+
+/** What both drivers' clients answer (node-postgres' pool, PGlite and its thread's client): text, $n parameters. */
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A statement written as text, and the name PostgreSQL keeps it under once a connection has parsed it. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a statement written as SQL text through the driver's own client, for the few statements drizzle's builder
+ * cannot keep prepared (their rows travel as JSON or arrays). On PostgreSQL it is a named prepared statement:
+ * parsed and planned once per connection. Rows come back as the driver gives them: snake_case names, and
+ * timestamps as Date or text depending on the driver.
+ */
+export async function queryNamed<Row>(
+  db: Executor,
+  statement: NamedStatement,
+  params: unknown[],
+): Promise<Row[]> {
+  // A transaction's own client (the pool's client, PGlite's transaction); the database handle's pool or PGlite.
+  const handle = db as unknown as { session?: { client?: RawClient }; $client?: RawClient };
+  const client = handle.session?.client ?? handle.$client;
+  if (!client) {
+    throw new Error('This database handle has no driver client');
+  }
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? await client.query({ name: statement.name, text: statement.text, values: params })
+      : await client.query(statement.text, params);
+  return result.rows as Row[];
+}
