@@ -54,6 +54,7 @@ for (const name of ['shell', 'index', 'rules', 'store']) {
 writeFileSync(
   path.join(webDir, 'dist-server', 'store-first-screen.js'),
   `export function renderStoreFirstScreen({ pathname, stores, menu }) {
+     globalThis.orderlaneTestDrawings = (globalThis.orderlaneTestDrawings ?? 0) + 1;
      return '<main data-drawn="' + pathname + '">' + stores[0].name + ' $& ' + menu.length + ' categories</main>';
    }`,
 );
@@ -89,6 +90,16 @@ describe('a store page with its first screen drawn by the server', async () => {
     expect(response.body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\//);
     expect(response.body).not.toContain('src="/assets/index-1.js"');
     expect(response.headers.vary).toBe('accept-language, accept-encoding');
+  });
+
+  it('draws a page once while its answers hold, not once per diner', async () => {
+    const drawings = () => (globalThis as { orderlaneTestDrawings?: number }).orderlaneTestDrawings ?? 0;
+    const before = drawings();
+    for (let diner = 0; diner < 3; diner += 1) {
+      expect((await page(canonical ?? '', 'en-US')).body).toContain('data-drawn=');
+    }
+    // One at most: the first of them may fall in a new minute, whose page is drawn again.
+    expect(drawings() - before).toBeLessThanOrEqual(1);
   });
 
   it('leaves the root empty and the page as the app draws it for a diner reading Chinese', async () => {

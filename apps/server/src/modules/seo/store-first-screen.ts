@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,43 +29,25 @@ export async function loadStoreFirstScreen(webDistDir: string): Promise<RenderSt
   return module.renderStoreFirstScreen ?? null;
 }
 
-const DRAWINGS_KEPT = 256;
-
 /**
- * Draws first screens, each kept for the minute it was drawn in (what it shows of the hours moves with the
- * clock) and for exactly the answers it was drawn from, so an edit shows on the next page load. A drawing that
- * fails is logged and the page is served without it: the app draws the page either way.
+ * Draws a first screen from the answers' JSON. The page that carries it is kept for the minute under those
+ * answers (`seo-routes.ts`), so a drawing is made once per store, minute and change. A drawing that fails is
+ * logged and the page is served without it: the app draws the page either way.
  */
 export function createFirstScreenDrawer(
   render: RenderStoreFirstScreen | null,
   logError: (error: unknown, pathname: string) => void,
-  now: () => number = Date.now,
 ) {
-  const drawings = new Map<string, string | null>();
   return (pathname: string, storesJson: string, menuJson: string): string | null => {
     if (!render) {
       return null;
     }
-    const key = createHash('sha1')
-      .update(`${Math.floor(now() / 60_000)}\n${pathname}\n${storesJson}\n`)
-      .update(menuJson)
-      .digest('base64');
-    const kept = drawings.get(key);
-    if (kept !== undefined) {
-      return kept;
-    }
-    let drawn: string | null;
     try {
-      drawn = render({ pathname, stores: JSON.parse(storesJson), menu: JSON.parse(menuJson) });
+      return render({ pathname, stores: JSON.parse(storesJson), menu: JSON.parse(menuJson) });
     } catch (error) {
       logError(error, pathname);
       return null;
     }
-    if (drawings.size >= DRAWINGS_KEPT) {
-      drawings.clear();
-    }
-    drawings.set(key, drawn);
-    return drawn;
   };
 }
 
