@@ -76,26 +76,18 @@ describe('sandbox gateway (CONTRACT "Payments")', async () => {
   });
 
   it('answers a key charged before with that transaction, also for a card it would now refuse', async () => {
-    const first = await gateway.charge({
-      idempotencyKey: 'order-retry-1',
-      amountCents: 700,
-      source: { kind: 'card', card: card('4111111111111111') },
-      description: 'x',
-    });
-    const retried = await gateway.charge({
-      idempotencyKey: 'order-retry-1',
-      amountCents: 700,
-      source: { kind: 'card', card: card(SANDBOX_DECLINED_CARD) },
-      description: 'x',
-    });
+    const chargeCard = (idempotencyKey: string, number: string) =>
+      gateway.charge({
+        idempotencyKey,
+        amountCents: 700,
+        source: { kind: 'card', card: card(number) },
+        description: 'x',
+      });
+    const first = await chargeCard('order-retry-1', '4111111111111111');
+    const retried = await chargeCard('order-retry-1', SANDBOX_DECLINED_CARD);
     expect(first.approved).toBe(true);
     expect(retried).toEqual(first);
-    const declined = await gateway.charge({
-      idempotencyKey: 'order-retry-2',
-      amountCents: 700,
-      source: { kind: 'card', card: card(SANDBOX_DECLINED_CARD) },
-      description: 'x',
-    });
+    const declined = await chargeCard('order-retry-2', SANDBOX_DECLINED_CARD);
     expect(declined.approved).toBe(false);
     expect(
       await app.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, 'order-retry-2')),
