@@ -77,8 +77,9 @@ async function placeWith(
       tableName: order.tableName,
       specialInstructions: order.specialInstructions,
       placedAt: now,
-      // As the calculation left them: placing a phone order records no payment time, reward or card fingerprint.
-      paidAt: null,
+      // A captured card is money in, as for a diner's order; an in-store order is paid later, at the counter.
+      paidAt: charge ? now : null,
+      // A phone order has no diner: it earns no reward credit, and no card fingerprint is kept for referrals.
       rewardEarnedCents: 0,
       cardFingerprint: null,
     });

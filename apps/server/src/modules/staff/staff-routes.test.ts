@@ -108,6 +108,8 @@ describe('phone-order staff calls', async () => {
         paymentStatus: 'CREDIT',
       });
       expect(row?.paymentTransactionId).toBeTruthy();
+      // The card was captured: the order is paid from the moment it is placed.
+      expect(row?.paidAt).toEqual(row?.placedAt);
 
       const again = await sendPhone(world.staff, order, {
         paymentstatus: 'CREDIT',
@@ -124,7 +126,12 @@ describe('phone-order staff calls', async () => {
       const placed = await sendPhone(world.owner, order, { paymentstatus: 'CASH' });
       expect(placed.statusCode).toBe(200);
       const [row] = await app.db.select().from(orders).where(eq(orders.id, order.orderId));
-      expect(row).toMatchObject({ channel: 'PHONE', paymentStatus: 'CASH', orderPaymentMethod: 'IN_STORE' });
+      expect(row).toMatchObject({
+        channel: 'PHONE',
+        paymentStatus: 'CASH',
+        orderPaymentMethod: 'IN_STORE',
+        paidAt: null,
+      });
     });
 
     it('says a declined card is declined and refuses saved cards', async () => {
