@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Executor } from '@/db/client.js';
+import { driverClientOf } from '@/db/prepared-per-db.js';
 
 /** What both drivers' clients answer (node-postgres' pool, PGlite and its thread's client): text, $n parameters. */
 interface RawClient {
@@ -23,9 +24,8 @@ export async function queryNamed<Row>(
   statement: NamedStatement,
   params: unknown[],
 ): Promise<Row[]> {
-  // A transaction's own client (the pool's client, PGlite's transaction); the database handle's pool or PGlite.
-  const handle = db as unknown as { session?: { client?: RawClient }; $client?: RawClient };
-  const client = handle.session?.client ?? handle.$client;
+  // In a transaction, its own client (the pool's client, PGlite's transaction).
+  const client = driverClientOf(db) as RawClient | null;
   if (!client) {
     throw new Error('This database handle has no driver client');
   }

@@ -2,14 +2,12 @@ import { getTableColumns, getTableName, sql, type Column, type SQL, type Table }
 import type { Executor } from '@/db/client.js';
 
 /**
- * The connection a handle sends its statements on: the pool for the database handle, the pool's client for a
- * transaction on PostgreSQL. A transaction handle is a new object per transaction, while its client is one of
- * the pool's few, so a statement prepared for that client serves every later transaction on it. (PGlite hands
- * each transaction a new client object: there a statement is still built per transaction, as before.)
+ * The driver's client a handle sends its statements on: the pool (or PGlite) for the database handle, the pool's
+ * client (or PGlite's transaction) for a transaction. Read from drizzle's session, which holds it.
  */
-function connectionOf(db: Executor): object {
-  const session = (db as unknown as { session?: { client?: unknown } }).session;
-  return typeof session?.client === 'object' && session.client !== null ? session.client : db;
+export function driverClientOf(db: Executor): object | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null ? client : null;
 }
 
 /**
@@ -21,7 +19,10 @@ function connectionOf(db: Executor): object {
 export function preparedPerDb<T>(prepare: (db: Executor) => T): (db: Executor) => T {
   const statements = new WeakMap<object, T>();
   return (db) => {
-    const connection = connectionOf(db);
+    // A transaction handle is a new object per transaction, while its client is one of the pool's few: a
+    // statement prepared for that client serves every later transaction on it. (PGlite hands each transaction
+    // a new client object: there a statement is still built per transaction.)
+    const connection = driverClientOf(db) ?? db;
     let statement = statements.get(connection);
     if (statement === undefined) {
       statement = prepare(db);

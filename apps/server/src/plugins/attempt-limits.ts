@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@orderlane/domain';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Db } from '@/db/client.js';
 import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
@@ -95,21 +96,23 @@ function countOnOrRestart(now: SQL) {
  * forget the last fraction of a second of counts, which a rate limit can afford; everything else, orders and
  * money first, still commits durably. Up to five counter statements per placed order each waited for a flush.
  */
-const COMMIT_WITHOUT_WAITING_TEXT = "length(set_config('synchronous_commit', 'off', true))";
-const COMMIT_WITHOUT_WAITING = sql.raw(COMMIT_WITHOUT_WAITING_TEXT);
+const COMMIT_WITHOUT_WAITING = sql`length(set_config('synchronous_commit', 'off', true))`;
 
-/** `increment` for each key of a JSON array ($1, with its window's end), at $2: `countOnOrRestart` as text. */
+/**
+ * `increment` for each key of a JSON array ($1, with its window's end), at $2. Rendered to text once, from the
+ * same `countOnOrRestart` as `increment`, so it can be prepared under a name (the parameters are raw `$n`).
+ */
 const incrementEachStatement: NamedStatement = {
   name: 'attempt_counter_increment_each',
-  text: `insert into rate_limit_counters (key, count, window_ends_at)
-    select key, 1 + 0 * ${COMMIT_WITHOUT_WAITING_TEXT}, window_ends_at
-    from jsonb_to_recordset($1::jsonb) as counted(key text, window_ends_at timestamptz)
-    on conflict (key) do update set
-      count = case when rate_limit_counters.window_ends_at <= $2::timestamptz then 1
-        else rate_limit_counters.count + 1 end,
-      window_ends_at = case when rate_limit_counters.window_ends_at <= $2::timestamptz then excluded.window_ends_at
-        else rate_limit_counters.window_ends_at end
-    returning key, count, window_ends_at`,
+  text: (() => {
+    const onConflict = countOnOrRestart(sql.raw('$2::timestamptz'));
+    return new PgDialect().sqlToQuery(sql`
+      insert into ${rateLimitCounters} (key, count, window_ends_at)
+      select key, 1 + 0 * ${COMMIT_WITHOUT_WAITING}, window_ends_at
+      from jsonb_to_recordset($1::jsonb) as counted(key text, window_ends_at timestamptz)
+      on conflict (key) do update set count = ${onConflict.count}, window_ends_at = ${onConflict.windowEndsAt}
+      returning key, count, window_ends_at`).sql;
+  })(),
 };
 
 export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
