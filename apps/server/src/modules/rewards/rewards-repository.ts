@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
 import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schema/index.js';
 
@@ -11,29 +13,56 @@ import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schem
 // An order the restaurant received: placed, then accepted, ready or completed (never rejected).
 const RECEIVED_STATUSES = ['PLACED', 'ACCEPTED', 'READY', 'COMPLETED'] as const;
 
-// Every card order's placing transaction runs it: built once per connection (see preparedPerDb).
-const claimOrderCreditStatement = preparedPerDb((db) =>
-  db
-    .update(orders)
-    .set({
-      paidAt: sql`COALESCE(${orders.paidAt}, ${sql.placeholder('now')}::timestamptz)`,
-      rewardCreditedAt: sql`${sql.placeholder('now')}::timestamptz`,
-    })
-    .where(
-      and(
-        eq(orders.id, sql.placeholder('orderId')),
-        isNull(orders.rewardCreditedAt),
-        inArray(orders.status, [...RECEIVED_STATUSES]),
-      ),
-    )
-    .returning({ userId: orders.userId, rewardEarnedCents: orders.rewardEarnedCents })
-    .prepare('orders_claim_credit'),
-);
+const receivedStatusList = sql.raw(RECEIVED_STATUSES.map((status) => `'${status}'`).join(', '));
 
-/** Paid now (if not before) and its credit claimed, once: the diner and the credit to add, or null. */
-export async function claimOrderCredit(tx: Executor, orderId: number, now: Date) {
-  const [row] = await claimOrderCreditStatement(tx).execute({ orderId, now: now.toISOString() });
-  return row ?? null;
+/**
+ * An order paid now (if not before) and its credit claimed, once; the diner's balance credited with what it
+ * earned; the diner's pending referral read. One statement: every card order's placing transaction runs it, and
+ * the three steps were three round trips. Rendered to text once from the schema (its parameters are raw `$n`).
+ */
+const creditPaidOrderStatement: NamedStatement = {
+  name: 'rewards_credit_paid_order',
+  text: new PgDialect().sqlToQuery(sql`
+    with claimed as (
+      update ${orders} set paid_at = coalesce(${orders.paidAt}, $2::timestamptz), reward_credited_at = $2::timestamptz
+      where ${orders.id} = $1 and ${orders.rewardCreditedAt} is null and ${orders.status} in (${receivedStatusList})
+      returning ${orders.userId} as user_id, ${orders.rewardEarnedCents} as reward_earned_cents
+    ), credited as (
+      update ${users} set reward_balance_cents = ${users.rewardBalanceCents} + claimed.reward_earned_cents
+      from claimed where ${users.id} = claimed.user_id and claimed.reward_earned_cents > 0
+    )
+    select claimed.user_id, claimed.reward_earned_cents, ${referrals.id} as referral_id,
+      ${referrals.referrerUserId} as referrer_user_id, ${referrals.signUpCreditCents} as credit_cents
+    from claimed left join ${referrals}
+      on ${referrals.referredUserId} = claimed.user_id and ${referrals.status} = 'PENDING'`).sql,
+};
+
+export interface PendingReferral {
+  id: number;
+  referrerUserId: number;
+  creditCents: number;
+}
+
+/**
+ * Paid now (if not before) and its credit claimed and added to the diner's balance, once: the diner, the credit
+ * added and the diner's pending referral, or null when already claimed (or not a received order).
+ */
+export async function creditOrderOnce(tx: Executor, orderId: number, now: Date) {
+  const [row] = await queryNamed<{
+    user_id: number | null;
+    reward_earned_cents: number;
+    referral_id: number | null;
+    referrer_user_id: number | null;
+    credit_cents: number | null;
+  }>(tx, creditPaidOrderStatement, [orderId, now.toISOString()]);
+  if (!row) {
+    return null;
+  }
+  const pendingReferral: PendingReferral | null =
+    row.referral_id === null
+      ? null
+      : { id: row.referral_id, referrerUserId: row.referrer_user_id!, creditCents: row.credit_cents! };
+  return { userId: row.user_id, rewardEarnedCents: row.reward_earned_cents, pendingReferral };
 }
 
 /** A rejected order's reward facts: what it took from the balance and what it added to it. */
@@ -85,8 +114,11 @@ const pendingReferralStatement = preparedPerDb((db) =>
     .prepare('referrals_pending_of'),
 );
 
-/** Read by every paid order's placing transaction (prepared). */
-export async function findPendingReferral(tx: Executor, referredUserId: number) {
+/** Read when a diner's e-mail is verified (a paid order reads it with its credit: `creditOrderOnce`). */
+export async function findPendingReferral(
+  tx: Executor,
+  referredUserId: number,
+): Promise<PendingReferral | null> {
   const [row] = await pendingReferralStatement(tx).execute({ referredUserId });
   return row ?? null;
 }

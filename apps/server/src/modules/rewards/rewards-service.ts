@@ -22,9 +22,15 @@ export async function settleReferral(
   now = new Date(),
 ): Promise<ReferralOutcome> {
   const referral = await rewards.findPendingReferral(tx, referredUserId);
-  if (!referral) {
-    return { status: 'NONE' };
-  }
+  return referral ? settlePendingReferral(tx, referredUserId, referral, now) : { status: 'NONE' };
+}
+
+async function settlePendingReferral(
+  tx: Executor,
+  referredUserId: number,
+  referral: rewards.PendingReferral,
+  now: Date,
+): Promise<ReferralOutcome> {
   if (!(await rewards.isEmailVerified(tx, referredUserId))) {
     return { status: 'WAITING', missing: 'email verification' };
   }
@@ -58,16 +64,15 @@ export async function creditPaidOrder(
   orderId: number,
   now = new Date(),
 ): Promise<{ creditedCents: number; referral: ReferralOutcome }> {
-  const claimed = await rewards.claimOrderCredit(tx, orderId, now);
+  const claimed = await rewards.creditOrderOnce(tx, orderId, now);
   if (!claimed || claimed.userId === null) {
     return { creditedCents: 0, referral: { status: 'NONE' } };
   }
-  if (claimed.rewardEarnedCents > 0) {
-    await rewards.addRewardCents(tx, claimed.userId, claimed.rewardEarnedCents);
-  }
   return {
     creditedCents: claimed.rewardEarnedCents,
-    referral: await settleReferral(tx, claimed.userId, now),
+    referral: claimed.pendingReferral
+      ? await settlePendingReferral(tx, claimed.userId, claimed.pendingReferral, now)
+      : { status: 'NONE' },
   };
 }
 
