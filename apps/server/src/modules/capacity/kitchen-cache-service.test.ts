@@ -5,6 +5,7 @@ import { kitchenSlotBookings, storeKitchenCapacity } from '@/db/schema/index.js'
 import { insertUserFixture, pickupOrder, placeThroughApi } from '@/modules/orders/orders-fixtures.js';
 import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
+import { isKitchenUnlimitedInCopy, kitchenBookingsChanged, kitchenCacheOf } from './kitchen-cache-service.js';
 
 // Each test uses its own slots, so they never share load (the chooser offers 5 days).
 const dayAt = (daysAhead: number, time: string) =>
@@ -109,5 +110,44 @@ describe("getAvailableHours follows the kitchen's bookings and capacity", async 
     await expect
       .poll(async () => (await pickupTimes(slot)).includes(timeOf(slot)), { timeout: 10_000 })
       .toBe(false);
+  });
+});
+
+/**
+ * A store without a kitchen limit counts no bookings: its copy (null) outlives the orders placed there, which
+ * placing's check before the charge reads instead of the database; a capacity edit still drops it.
+ */
+describe('the copy of a kitchen without a limit', async () => {
+  const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });
+  const { store, otherStore, owner } = await insertPortalWorld(app);
+  const kitchens = kitchenCacheOf(app);
+
+  it('is kept when orders change bookings, in this process or another', async () => {
+    const now = new Date();
+    const copy = kitchens.load(otherStore.storeId, now);
+    expect(await copy).toBeNull();
+    await placeThroughApi(app, await insertUserFixture(app.db), pickupOrder(otherStore));
+    kitchenBookingsChanged(app.db, otherStore.storeId);
+    await app.events.publish({ type: 'order', storeId: otherStore.storeId, orderId: 1, status: 'ACCEPTED' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(kitchens.load(otherStore.storeId, now)).toBe(copy);
+    expect(await isKitchenUnlimitedInCopy(app.db, otherStore.storeId, now)).toBe(true);
+  });
+
+  it('is dropped by a capacity edit, and a limited kitchen by any booking change', async () => {
+    const now = new Date();
+    expect(await kitchens.load(store.storeId, now)).toBeNull();
+    const saved = await portalCall(app, owner, 'PUT', `/portal/stores/${store.storeId}/capacity`, {
+      slotLimitMinutes: 10,
+      defaultMakeMinutes: 5,
+      categories: [],
+      items: [],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await isKitchenUnlimitedInCopy(app.db, store.storeId, now)).toBe(false);
+    const limited = kitchens.load(store.storeId, now);
+    await limited;
+    kitchenBookingsChanged(app.db, store.storeId);
+    expect(kitchens.load(store.storeId, now)).not.toBe(limited);
   });
 });

@@ -10,8 +10,13 @@ import { loadKitchen, type Kitchen } from './kitchen-load.js';
 export interface KitchenCache {
   /** The store's kitchen as `loadKitchen` reads it now; null when the store has no limit. */
   load(storeId: number, now: Date): Promise<Kitchen | null>;
-  /** After a write that changes the store's bookings or capacity has committed. */
+  /** After a write that changes the store's capacity (or anything else the copy holds) has committed. */
   invalidate(storeId: number): void;
+  /**
+   * After a write that changes only the store's bookings (an order placed, accepted, rejected or done) has
+   * committed: a store without a limit keeps its copy, since it counts no bookings.
+   */
+  bookingsChanged(storeId: number): void;
   clear(): void;
 }
 
@@ -22,7 +27,10 @@ export interface KitchenCacheDeps {
 }
 
 export function createKitchenCache({ db, maxAgeMs }: KitchenCacheDeps): KitchenCache {
-  const kitchens = new Map<number, { value: Promise<Kitchen | null>; loadedAt: number }>();
+  const kitchens = new Map<
+    number,
+    { value: Promise<Kitchen | null>; loadedAt: number; isUnlimited: boolean }
+  >();
   return {
     load(storeId, now) {
       const entry = kitchens.get(storeId);
@@ -33,16 +41,28 @@ export function createKitchenCache({ db, maxAgeMs }: KitchenCacheDeps): KitchenC
       // Set before the read resolves: an invalidation during the read drops it, so a copy read before a
       // commit is never kept after that commit's invalidation.
       const value = loadKitchen(db, storeId, now);
-      kitchens.set(storeId, { value, loadedAt: now.getTime() });
-      value.catch(() => {
-        if (kitchens.get(storeId)?.value === value) {
-          kitchens.delete(storeId);
-        }
-      });
+      const loaded = { value, loadedAt: now.getTime(), isUnlimited: false };
+      kitchens.set(storeId, loaded);
+      value.then(
+        (kitchen) => {
+          loaded.isUnlimited = kitchen === null;
+        },
+        () => {
+          if (kitchens.get(storeId) === loaded) {
+            kitchens.delete(storeId);
+          }
+        },
+      );
       return value;
     },
     invalidate(storeId) {
       kitchens.delete(storeId);
+    },
+    bookingsChanged(storeId) {
+      // A read still under way may have started before the commit: dropped, as for any other change.
+      if (!kitchens.get(storeId)?.isUnlimited) {
+        kitchens.delete(storeId);
+      }
     },
     clear() {
       kitchens.clear();
@@ -70,7 +90,9 @@ export function kitchenCacheOf(app: FastifyInstance): KitchenCache {
   const unsubscribe = app.events.subscribe((message) => {
     if (message.type === 'resync') {
       cache.clear();
-    } else if (message.type === 'order' || message.type === 'menu') {
+    } else if (message.type === 'order') {
+      cache.bookingsChanged(message.storeId);
+    } else if (message.type === 'menu') {
       cache.invalidate(message.storeId);
     }
   });
@@ -87,5 +109,15 @@ export function kitchenCacheOf(app: FastifyInstance): KitchenCache {
  * read started after it sees the write. Other processes hear the 'order' event the writer publishes.
  */
 export function kitchenBookingsChanged(db: Db, storeId: number): void {
-  caches.get(db)?.invalidate(storeId);
+  caches.get(db)?.bookingsChanged(storeId);
+}
+
+/**
+ * Whether the store's kitchen has no limit, from this process's copy when there is one (null: no copy, ask the
+ * database). A copy is as fresh as its invalidation, so only a check made before the authoritative one under
+ * the kitchen lock may rest on it.
+ */
+export async function isKitchenUnlimitedInCopy(db: Db, storeId: number, now: Date): Promise<boolean | null> {
+  const cache = caches.get(db);
+  return cache ? (await cache.load(storeId, now)) === null : null;
 }

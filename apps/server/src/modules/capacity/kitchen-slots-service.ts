@@ -13,7 +13,7 @@ import {
 } from '@orderlane/domain';
 import type { Db, Executor } from '@/db/client.js';
 import * as repository from './capacity-repository.js';
-import type { KitchenCache } from './kitchen-cache-service.js';
+import { isKitchenUnlimitedInCopy, type KitchenCache } from './kitchen-cache-service.js';
 import { candidateSlots, loadKitchen, type Kitchen } from './kitchen-load.js';
 
 export interface KitchenSlotPlan {
@@ -38,17 +38,21 @@ async function findLimitedStoreOf(tx: Executor, orderId: number) {
 
 /**
  * The kitchen slot an order takes: its scheduled slot when that has room (else a 409 offering the next slot with
- * room), or for ASAP the first slot with room from its ready time on. Null when the store has no limit.
+ * room), or for ASAP the first slot with room from its ready time on. Null when the store has no limit. For the
+ * check before a charge: a store whose kitchen copy (this process's) has no limit is not read again, since the
+ * placing transaction's `reserveKitchenSlot` decides afresh under the kitchen lock.
  */
 export async function planKitchenSlot(
   db: Db,
-  orderId: number,
+  order: { orderId: number; storeId: number },
   now: Date,
-  tx: Executor = db,
 ): Promise<KitchenSlotPlan | null> {
-  return (await findLimitedStoreOf(tx, orderId)) === null
+  if (await isKitchenUnlimitedInCopy(db, order.storeId, now)) {
+    return null;
+  }
+  return (await findLimitedStoreOf(db, order.orderId)) === null
     ? null
-    : planLimitedKitchenSlot(db, tx, orderId, now);
+    : planLimitedKitchenSlot(db, db, order.orderId, now);
 }
 
 async function planLimitedKitchenSlot(

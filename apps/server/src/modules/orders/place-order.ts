@@ -98,7 +98,7 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
     throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
   }
   // Refused before any charge when the kitchen is full; the placing transaction checks again under a lock.
-  await planKitchenSlot(deps.db, orderId, now);
+  await planKitchenSlot(deps.db, { orderId, storeId: existing.storeId }, now);
 
   let charge: Charge | null = null;
   let paymentProfileId: number | null = null;

@@ -132,7 +132,7 @@ export async function placePhoneOrder(
   if (priced.fingerprint !== existing.pricingFingerprint) {
     throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
   }
-  await planKitchenSlot(deps.db, orderId, now);
+  await planKitchenSlot(deps.db, { orderId, storeId: existing.storeId }, now);
 
   let charge: Charge | null = null;
   if (input.paymentStatus === 'CREDIT') {
