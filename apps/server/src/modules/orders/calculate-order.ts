@@ -37,7 +37,11 @@ export interface PriceOrderInput {
   order: OrderJson;
   userId: number | null;
   locale: DisplayLocale;
+  /** The diner's discount standing when the caller has just read it (a send reads it with the order). */
+  standing?: DiscountStanding | null;
 }
+
+export type DiscountStanding = NonNullable<Awaited<ReturnType<typeof pricing.findDiscountStanding>>>;
 
 export type DiscountKind = 'NEW_CUSTOMER_PROMO' | 'REWARD_CREDIT';
 
@@ -84,7 +88,11 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
   const now = deps.clock();
   const [data, standing, delivery, pause] = await Promise.all([
     (deps.pricingData ?? readPricingData(deps.db))(order),
-    userId === null ? null : pricing.findDiscountStanding(deps.db, userId),
+    userId === null
+      ? null
+      : input.standing !== undefined
+        ? input.standing
+        : pricing.findDiscountStanding(deps.db, userId),
     quoteDelivery(deps, order),
     deps.pauses?.getPauseState(order.restaurantInfoId),
   ]);

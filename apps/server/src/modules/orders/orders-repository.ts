@@ -40,21 +40,23 @@ export async function insertPendingOrder(
   return order.id;
 }
 
+const placementColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  storeId: orders.storeId,
+  customerId: orders.customerId,
+  status: orders.status,
+  orderType: orders.orderType,
+  chargedCents: orders.chargedCents,
+  pricingFingerprint: orders.pricingFingerprint,
+  paymentTransactionId: orders.paymentTransactionId,
+  paymentClaimedAt: orders.paymentClaimedAt,
+  createdAt: orders.createdAt,
+};
+
 const orderForPlacementStatement = preparedPerDb((db) =>
   db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      storeId: orders.storeId,
-      customerId: orders.customerId,
-      status: orders.status,
-      orderType: orders.orderType,
-      chargedCents: orders.chargedCents,
-      pricingFingerprint: orders.pricingFingerprint,
-      paymentTransactionId: orders.paymentTransactionId,
-      paymentClaimedAt: orders.paymentClaimedAt,
-      createdAt: orders.createdAt,
-    })
+    .select(placementColumns)
     .from(orders)
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('orders_for_placement'),
@@ -66,6 +68,37 @@ export async function findOrderForPlacement(db: Executor, orderId: number) {
   return row ?? null;
 }
 export type OrderForPlacement = NonNullable<Awaited<ReturnType<typeof findOrderForPlacement>>>;
+
+const orderWithStandingStatement = preparedPerDb((db) =>
+  db
+    .select({
+      ...placementColumns,
+      orderCount: users.orderCount,
+      rewardBalanceCents: users.rewardBalanceCents,
+      usedNewCustomerPromo: users.usedNewCustomerPromo,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('orders_for_placement_with_standing'),
+);
+
+/**
+ * The order as `findOrderForPlacement` reads it, with its diner's discount standing (what re-pricing reads),
+ * in one round trip: a send's first read.
+ */
+export async function findOrderWithDinerStanding(db: Executor, orderId: number) {
+  const [row] = await orderWithStandingStatement(db).execute({ orderId });
+  if (!row) {
+    return null;
+  }
+  const { orderCount, rewardBalanceCents, usedNewCustomerPromo, ...order } = row;
+  const standing =
+    orderCount === null || rewardBalanceCents === null || usedNewCustomerPromo === null
+      ? null
+      : { orderCount, rewardBalanceCents, usedNewCustomerPromo };
+  return { order, standing };
+}
 
 /** Notes that a card charge may exist for this order, so the recovery sweep looks at it after a crash. */
 export async function markPaymentAttempt(db: Executor, orderId: number) {

@@ -17,7 +17,6 @@ import {
   type PlacementDeps,
 } from './order-placement.js';
 import * as ordersRepository from './orders-repository.js';
-import type { OrderForPlacement } from './orders-repository.js';
 import { answerAfterTwinSend, claimOrderPayment, handOverPaymentClaim } from './payment-claim.js';
 import { checkPaymentMethod, resolvePaymentSource } from './payment-method.js';
 import { finalizePlacement, placedAnswer, releaseCharge, settleLostRace } from './placement-transaction.js';
@@ -38,12 +37,10 @@ async function keepOrReleaseCharge(deps: PlacementDeps, orderId: number, charge:
   await handOverPaymentClaim(deps, orderId).catch(() => undefined);
 }
 
-async function loadOwnOrder(
-  deps: PlacementDeps,
-  orderId: number,
-  userId: number,
-): Promise<OrderForPlacement> {
-  const order = await ordersRepository.findOrderForPlacement(deps.db, orderId);
+/** The diner's own order, with the diner's discount standing (one read). */
+async function loadOwnOrder(deps: PlacementDeps, orderId: number, userId: number) {
+  const found = await ordersRepository.findOrderWithDinerStanding(deps.db, orderId);
+  const order = found?.order;
   if (!order) {
     throw new DomainError('not_found', `Order ${orderId} was not found.`);
   }
@@ -56,7 +53,7 @@ async function loadOwnOrder(
   if (order.userId !== userId) {
     throw new DomainError('forbidden', 'This order belongs to another account.');
   }
-  return order;
+  return found;
 }
 
 /**
@@ -68,7 +65,7 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (!orderId) {
     throw new DomainError('invalid_data', 'Please calculate the order before placing it.');
   }
-  const existing = await loadOwnOrder(deps, orderId, input.userId);
+  const { order: existing, standing } = await loadOwnOrder(deps, orderId, input.userId);
   // Placed before: the restaurant may have moved it on (accepted, ready ...) since.
   if (isReceivedOrderStatus(existing.status)) {
     return placedAnswer(existing);
@@ -81,7 +78,12 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (now.getTime() - existing.createdAt.getTime() > PRICED_ORDER_LIFETIME_MS) {
     throw new DomainError('conflict', ORDER_STALE_MESSAGE);
   }
-  const priced = await priceOrder(deps, { order: input.order, userId: input.userId, locale: input.locale });
+  const priced = await priceOrder(deps, {
+    order: input.order,
+    userId: input.userId,
+    locale: input.locale,
+    standing,
+  });
   if (!priced.orderability.orderable) {
     throw new DomainError('conflict', priced.orderability.message);
   }
