@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgliteWorkerClient } from './pglite-worker-client.js';
+import { drizzleTextParsers, withInstanceParsers } from './pglite-text-types.js';
 import { takeTurns } from './pglite-turns.js';
 import * as schema from './schema/index.js';
 
@@ -78,10 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = new PGlite({
     startParams: pgliteStartParams,
+    parsers: drizzleTextParsers,
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
-  const db = drizzlePglite(takeTurns(client), { schema });
+  const db = drizzlePglite(takeTurns(withInstanceParsers(client)), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
