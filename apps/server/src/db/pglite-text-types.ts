@@ -40,7 +40,8 @@ function withoutRedundantParsers(args: unknown[]): unknown[] {
   if (!options?.parsers || !asksOnlyForText(options.parsers)) {
     return args;
   }
-  const { parsers: _parsers, ...rest } = options;
+  const rest = { ...options };
+  delete rest.parsers;
   return [args[0], args[1], rest, ...args.slice(3)];
 }
 
