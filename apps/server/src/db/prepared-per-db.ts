@@ -14,22 +14,36 @@ export function driverClientOf(db: Executor): object | null {
  * A drizzle prepared statement per connection: the SQL is built once (drizzle's query building was a quarter
  * of the CPU of pricing on PostgreSQL, a fifth of placing), and PostgreSQL parses and plans it once per
  * connection. A drizzle prepared statement holds the client it was built on and nothing of the transaction,
- * so it is kept per client, never shared between two.
+ * so each client gets its own: a copy of the one built first, bound to that client (see `boundTo`).
  */
 export function preparedPerDb<T>(prepare: (db: Executor) => T): (db: Executor) => T {
   const statements = new WeakMap<object, T>();
+  let first: T | undefined;
   return (db) => {
-    // A transaction handle is a new object per transaction, while its client is one of the pool's few: a
-    // statement prepared for that client serves every later transaction on it. (PGlite hands each transaction
-    // a new client object: there a statement is still built per transaction.)
+    // A transaction handle is a new object per transaction, while its client is one of the pool's few (PGlite
+    // hands each transaction a client object of its own): a statement kept per client serves every later
+    // transaction on it.
     const connection = driverClientOf(db) ?? db;
     let statement = statements.get(connection);
     if (statement === undefined) {
-      statement = prepare(db);
+      statement = (first !== undefined ? boundTo(first, connection) : null) ?? prepare(db);
+      first ??= statement;
       statements.set(connection, statement);
     }
     return statement;
   };
+}
+
+/**
+ * The statement for another client, without building its SQL again: drizzle's prepared queries (node-postgres and
+ * PGlite alike) read their client from `this.client` on every run and keep nothing else of the connection, so a
+ * copy whose own `client` is the other one runs there. Null for anything else (then it is built anew).
+ */
+function boundTo<T>(statement: T, client: object): T | null {
+  if (typeof statement !== 'object' || statement === null || !Object.hasOwn(statement, 'client')) {
+    return null;
+  }
+  return Object.create(statement as object, { client: { value: client } }) as T;
 }
 
 /**
