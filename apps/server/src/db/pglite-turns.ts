@@ -4,9 +4,11 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 /**
  * How long statements may run back to back before the event loop gets a turn to answer other requests. Measured
  * with 50 diners placing orders while 50 others read the menu (PGlite): 4 ms gave menu p99 19 ms but 33 orders/s,
- * 10 ms gave 22 ms and 55 orders/s (without slices: 736 ms and 67 orders/s).
+ * 10 ms gave 22 ms and 55 orders/s (without slices: 736 ms and 67 orders/s). Once statements got cheaper
+ * (2026-11-26: parsers, statements built once), two runs each: 10 ms 83–91 orders/s at menu p99 30–42 ms, 6 ms
+ * 77–83 at 20–31 ms, 4 ms 66–67 at 24–26 ms.
  */
-export const STATEMENT_SLICE_MS = 10;
+export const STATEMENT_SLICE_MS = 6;
 
 /**
  * In-process PGlite computes on the server's event loop, and its statements chain through promises that are
