@@ -3,9 +3,26 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { kitchenSlotBookings, storeKitchenCapacity } from '@/db/schema/index.js';
 import { insertUserFixture, pickupOrder, placeThroughApi } from '@/modules/orders/orders-fixtures.js';
-import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
+import { insertPortalWorld, portalCall, type PortalWorld } from '@/modules/portal/portal-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { isKitchenUnlimitedInCopy, kitchenBookingsChanged, kitchenCacheOf } from './kitchen-cache-service.js';
+
+/** The store's capacity as its owner saves it in the portal (5 minutes a line unless `items` say otherwise). */
+async function saveCapacity(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  owner: PortalWorld['owner'],
+  storeId: number,
+  slotLimitMinutes: number,
+  items: { itemId: number; makeMinutes: number }[] = [],
+) {
+  const saved = await portalCall(app, owner, 'PUT', `/portal/stores/${storeId}/capacity`, {
+    slotLimitMinutes,
+    defaultMakeMinutes: 5,
+    categories: [],
+    items,
+  });
+  expect(saved.statusCode).toBe(200);
+}
 
 // Each test uses its own slots, so they never share load (the chooser offers 5 days).
 const dayAt = (daysAhead: number, time: string) =>
@@ -19,15 +36,10 @@ const dayAt = (daysAhead: number, time: string) =>
 describe("getAvailableHours follows the kitchen's bookings and capacity", async () => {
   const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });
   const { store, owner, staff } = await insertPortalWorld(app);
-  const setCapacity = async (slotLimitMinutes: number) => {
-    const saved = await portalCall(app, owner, 'PUT', `/portal/stores/${store.storeId}/capacity`, {
-      slotLimitMinutes,
-      defaultMakeMinutes: 5,
-      categories: [],
-      items: [{ itemId: store.items.burger, makeMinutes: 10 }],
-    });
-    expect(saved.statusCode).toBe(200);
-  };
+  const setCapacity = (slotLimitMinutes: number) =>
+    saveCapacity(app, owner, store.storeId, slotLimitMinutes, [
+      { itemId: store.items.burger, makeMinutes: 10 },
+    ]);
   // One burger takes 10 minutes: with a limit of 10 it fills its slot.
   await setCapacity(10);
   const pickupTimes = async (scheduleTime: string) => {
@@ -137,13 +149,7 @@ describe('the copy of a kitchen without a limit', async () => {
   it('is dropped by a capacity edit, and a limited kitchen by any booking change', async () => {
     const now = new Date();
     expect(await kitchens.load(store.storeId, now)).toBeNull();
-    const saved = await portalCall(app, owner, 'PUT', `/portal/stores/${store.storeId}/capacity`, {
-      slotLimitMinutes: 10,
-      defaultMakeMinutes: 5,
-      categories: [],
-      items: [],
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveCapacity(app, owner, store.storeId, 10);
     expect(await isKitchenUnlimitedInCopy(app.db, store.storeId, now)).toBe(false);
     const limited = kitchens.load(store.storeId, now);
     await limited;
