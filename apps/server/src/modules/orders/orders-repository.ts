@@ -40,7 +40,8 @@ export async function insertPendingOrder(
   return order.id;
 }
 
-const placementColumns = {
+/** What placing reads of an order (a diner's send and a staff phone order's send alike). */
+export const placementColumns = {
   id: orders.id,
   userId: orders.userId,
   storeId: orders.storeId,

@@ -2,21 +2,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { RECEIVED_ORDER_STATUSES } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
 import { customers, orders } from '@/db/schema/index.js';
+import { placementColumns } from './orders-repository.js';
 
 /** A phone order as the staff send reads it; null unless it is a staff-priced (PHONE, no diner) order of that store. */
 export async function findPhoneOrderForPlacement(db: Executor, orderId: number, storeId: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      storeId: orders.storeId,
-      customerId: orders.customerId,
-      status: orders.status,
-      orderType: orders.orderType,
-      chargedCents: orders.chargedCents,
-      pricingFingerprint: orders.pricingFingerprint,
-      paymentTransactionId: orders.paymentTransactionId,
-      createdAt: orders.createdAt,
-    })
+    .select(placementColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.channel, 'PHONE')));
   return row ?? null;
