@@ -45,10 +45,8 @@ function withoutRedundantParsers(args: unknown[]): unknown[] {
   return [args[0], args[1], rest, ...args.slice(3)];
 }
 
-function queryingWithInstanceParsers<T extends PGlite | Transaction>(
-  target: T,
-  wrapTransaction: (tx: Transaction) => Transaction,
-): T {
+/** The client (or a transaction) whose queries, and whose transactions' queries, go without redundant parsers. */
+function queryingWithInstanceParsers<T extends PGlite | Transaction>(target: T): T {
   return new Proxy(target, {
     get(inner, property) {
       const value = Reflect.get(inner, property, inner) as unknown;
@@ -61,7 +59,7 @@ function queryingWithInstanceParsers<T extends PGlite | Transaction>(
       }
       if (property === 'transaction') {
         return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          (inner as PGlite).transaction((tx) => callback(wrapTransaction(tx)));
+          (inner as PGlite).transaction((tx) => callback(queryingWithInstanceParsers(tx)));
       }
       return (value as (...a: unknown[]) => unknown).bind(inner);
     },
@@ -79,6 +77,5 @@ export function withInstanceParsers(client: PGlite): PGlite {
   if (instanceParsers?.[types.TIMESTAMPTZ] !== asText) {
     throw new Error('withInstanceParsers needs a PGlite made with drizzleTextParsers');
   }
-  const wrapTransaction = (tx: Transaction): Transaction => queryingWithInstanceParsers(tx, wrapTransaction);
-  return queryingWithInstanceParsers(client, wrapTransaction);
+  return queryingWithInstanceParsers(client);
 }
