@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { columnPlaceholders, encodeColumnValues, preparedPerDb } from '@/db/prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
+import { discountStandingColumns } from './pricing-repository.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
 export type NewCustomerRow = Omit<typeof customers.$inferInsert, 'id'>;
@@ -72,12 +73,7 @@ export type OrderForPlacement = NonNullable<Awaited<ReturnType<typeof findOrderF
 
 const orderWithStandingStatement = preparedPerDb((db) =>
   db
-    .select({
-      ...placementColumns,
-      orderCount: users.orderCount,
-      rewardBalanceCents: users.rewardBalanceCents,
-      usedNewCustomerPromo: users.usedNewCustomerPromo,
-    })
+    .select({ ...placementColumns, ...discountStandingColumns })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, sql.placeholder('orderId')))

@@ -187,13 +187,16 @@ function selectDeals(db: Executor) {
     .$dynamic();
 }
 
+/** What the diner's discount depends on (also read with the order when a send starts). */
+export const discountStandingColumns = {
+  orderCount: users.orderCount,
+  rewardBalanceCents: users.rewardBalanceCents,
+  usedNewCustomerPromo: users.usedNewCustomerPromo,
+};
+
 const discountStandingStatement = preparedPerDb((db) =>
   db
-    .select({
-      orderCount: users.orderCount,
-      rewardBalanceCents: users.rewardBalanceCents,
-      usedNewCustomerPromo: users.usedNewCustomerPromo,
-    })
+    .select(discountStandingColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('pricing_discount_standing'),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client.js';
 import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
 import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schema/index.js';
