@@ -197,15 +197,59 @@ test.describe('store list', () => {
     await keep(page, testInfo, 'store-list-address');
   });
 
-  test('without location permission the list is requested without coordinates', async ({
+  test("without location permission the list is the default area's, carried by the first HTML", async ({
     page,
   }, testInfo) => {
-    const located = page.waitForRequest((request) => request.url().includes('/api/locateRestaurants'));
+    const located: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/locateRestaurants')) {
+        located.push(new URL(request.url()).search);
+      }
+    });
     await openStoreList(page);
-    expect(new URL((await located).url()).search).toBe('');
     await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await expect(storeCards(page)).toHaveCount(6);
     await expect(storeCards(page).first()).not.toContainText(' mi');
+    // The answer came with the page; no position was asked for, so nothing was sent with coordinates.
+    expect(located.filter((search) => search !== '')).toEqual([]);
     await keep(page, testInfo, 'store-list-no-location');
+  });
+
+  test('the first HTML shows the list before any code has run; then the app takes over', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    const withoutCode = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const picture = await withoutCode.newPage();
+    await picture.goto('/storeslist');
+    await expect(picture.locator('#root')).toHaveAttribute('inert', '');
+    await expect(picture.locator('h1')).toHaveText('Restaurants near you');
+    await expect(picture.getByText('Showing 6 of 8')).toBeVisible();
+    await expect(picture.locator('#root a[href^="/store/"]')).toHaveCount(6);
+    await keep(picture, testInfo, 'store-list-before-code');
+    await withoutCode.close();
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        problems.push(message.text());
+      }
+    });
+    await openStoreList(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+    // One page, one heading, one list: the app took the drawn elements over and its controls work.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Restaurants near you' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(storeCards(page)).toHaveCount(8);
+    await storeCards(page).filter({ hasText: 'Golden Wok Kitchen' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Golden Wok Kitchen' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
 

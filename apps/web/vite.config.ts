@@ -30,8 +30,9 @@ export const reactRouterProduction = {
   replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
-// `vite build --ssr`: the store page's first screen as a function the server calls (apps/server, modules/seo),
-// every package bundled in so the server needs none of the web app's packages.
+// `vite build --ssr`: the first screens the server draws (the store page's, the store list's), each a file
+// exporting a function the server calls (apps/server, modules/seo), every package bundled in so the server needs
+// none of the web app's packages.
 const serverRenderBuild: UserConfig = {
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
@@ -40,6 +41,12 @@ const serverRenderBuild: UserConfig = {
     emptyOutDir: true,
     sourcemap: false,
     copyPublicDir: false,
+    rolldownOptions: {
+      input: {
+        'store-first-screen': 'src/app/store-first-screen.tsx',
+        'store-list-first-screen': 'src/app/store-list-first-screen.tsx',
+      },
+    },
   },
 };
 

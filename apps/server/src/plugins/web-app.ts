@@ -96,8 +96,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         if (!head?.html) {
           return sendCompressed(request, reply, plainShell.body, plainShell);
         }
-        if (!head.keepsShellTitle) {
-          // A store page's first screen is drawn for English readers only (modules/seo).
+        if (head.variesByLanguage) {
+          // First screens are drawn for English readers only (modules/seo).
           reply.header('vary', 'accept-language');
         }
         // A store page's HTML carries its first answers and screen (~70 KB): worth compressing on a phone's network.

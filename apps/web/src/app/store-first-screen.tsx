@@ -1,24 +1,8 @@
 import { paths } from '@/config/paths';
 import { readStoreMenuAnswer, storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
 import { readSearchAnswer, storeQueryKey } from '@/features/store/api/search-restaurants';
-import { en } from '@/i18n/locales/en';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18n from 'i18next';
-import { renderToString } from 'preact-render-to-string';
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { StorePage } from './routes/store/store-page';
-
-// The server's own instance: English only (the server renders a first screen only for diners reading English).
-const english = i18n.createInstance();
-void english.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // The strings are here already: init completes before it returns.
-  initAsync: false,
-});
+import { renderFirstScreen } from './server-render';
 
 export interface StoreFirstScreenInput {
   /** The address the page was asked at; a page not at its canonical address is redirected by the app. */
@@ -40,23 +24,15 @@ export function renderStoreFirstScreen({ pathname, stores, menu }: StoreFirstScr
   if (!store?.active || menu === null || paths.store.getHref(store.id, store) !== pathname) {
     return null;
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(storeQueryKey(store.id), store);
-  queryClient.setQueryData(
-    storeMenuQueryOptions(store.id, null).queryKey,
-    readStoreMenuAnswer(menu, store.id),
+  return renderFirstScreen(
+    pathname,
+    (queryClient) => {
+      queryClient.setQueryData(storeQueryKey(store.id), store);
+      queryClient.setQueryData(
+        storeMenuQueryOptions(store.id, null).queryKey,
+        readStoreMenuAnswer(menu, store.id),
+      );
+    },
+    <StorePage store={store} isCartInitiallyOpen={false} />,
   );
-  try {
-    return renderToString(
-      <I18nextProvider i18n={english}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={pathname}>
-            <StorePage store={store} isCartInitiallyOpen={false} />
-          </StaticRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  } finally {
-    queryClient.clear();
-  }
 }

@@ -34,7 +34,7 @@ describe('createFirstScreenAssets', () => {
   );
 
   it('inlines the CSS so that it cannot end its <style> element, and names the entry and the page chunks', () => {
-    const [style, loader] = createFirstScreenAssets(complete)(ROUTE) ?? [];
+    const [style, loader] = createFirstScreenAssets(complete)([ROUTE]) ?? [];
     expect(style).toBe('<style>.index{color:red}\n.store{}<\\/style><script>x</script></style>');
     expect(style?.match(/<\/style/gi)).toHaveLength(1);
     expect(loader).toBe(
@@ -43,8 +43,8 @@ describe('createFirstScreenAssets', () => {
   });
 
   it('gives nothing (the page is served as the app draws it) without a build, a route or a stylesheet', () => {
-    expect(createFirstScreenAssets(notBuilt)(ROUTE)).toBeNull();
-    expect(createFirstScreenAssets(complete)('src/app/routes/nowhere.tsx')).toBeNull();
-    expect(createFirstScreenAssets(missingCss)(ROUTE)).toBeNull();
+    expect(createFirstScreenAssets(notBuilt)([ROUTE])).toBeNull();
+    expect(createFirstScreenAssets(complete)([ROUTE, 'src/app/routes/nowhere.tsx'])).toBeNull();
+    expect(createFirstScreenAssets(missingCss)([ROUTE])).toBeNull();
   });
 });

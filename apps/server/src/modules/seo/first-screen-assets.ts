@@ -51,23 +51,28 @@ export function createFirstScreenAssets(webDistDir: string) {
   const entryKey = Object.keys(manifest ?? {}).find((key) => manifest?.[key]?.isEntry);
   const cache = new Map<string, FirstScreenAssets>();
 
-  const assetsOf = (routeSource: string): FirstScreenAssets | null => {
+  const assetsOf = (sources: readonly string[]): FirstScreenAssets | null => {
     const entry = entryKey ? manifest?.[entryKey] : undefined;
-    if (!manifest || !entryKey || !entry || !manifest[routeSource]) {
+    if (!manifest || !entryKey || !entry || !sources.every((source) => manifest[source])) {
       return null;
     }
-    let assets = cache.get(routeSource);
+    const cacheKey = sources.join('\n');
+    let assets = cache.get(cacheKey);
     if (!assets) {
       const loadedByEntry = collectChunks(manifest, [entryKey]);
-      const pageChunks = [...collectChunks(manifest, [routeSource])].filter(
+      const pageChunks = [...collectChunks(manifest, [...sources])].filter(
         ([key]) => !loadedByEntry.has(key),
       );
+      const seen = new Set<string>();
       const cssFiles = [
         ...shellStylesheets(webDistDir),
-        ...stylesheetsInOrder(manifest, routeSource, new Set(loadedByEntry.keys())),
+        ...sources.flatMap((source) =>
+          stylesheetsInOrder(manifest, source, new Set(loadedByEntry.keys()), seen),
+        ),
       ];
       const cssPaths = [...new Set(cssFiles)].map((file) => path.join(webDistDir, file));
       // A build missing a stylesheet it names: the page is served as the app draws it, never unstyled.
+
       if (!cssPaths.every((file) => existsSync(file))) {
         return null;
       }
@@ -76,13 +81,14 @@ export function createFirstScreenAssets(webDistDir: string) {
         entry: `/${entry.file}`,
         modules: pageChunks.map(([, chunk]) => `/${chunk.file}`),
       };
-      cache.set(routeSource, assets);
+      cache.set(cacheKey, assets);
     }
     return assets;
   };
 
-  return (routeSource: string): string[] | null => {
-    const assets = assetsOf(routeSource);
+  /** `sources`: the page's lazily loaded modules (its route, its strings), as keys of the build's manifest. */
+  return (sources: readonly string[]): string[] | null => {
+    const assets = assetsOf(sources);
     if (!assets) {
       return null;
     }

@@ -1,3 +1,6 @@
+/** The store list: drawn by the server for a diner reading English (seo-routes.ts), else hinted as below. */
+export const STORE_LIST_PATH = '/storeslist';
+
 /**
  * The modules a diner's first page loads lazily (its route and its English strings, as the web app's route
  * tables import them: apps/web/src/app/route-tables), named as keys of the web build's manifest. Their hints
@@ -5,10 +8,11 @@
  * measured to help are listed (docs/PERFORMANCE.md §5, 2026-11-25): the store list's largest paint came ~0.5 s
  * earlier; the checkout's came later and its blocking time doubled (its modules, the phone and card ones among
  * them, took the line from the entry), and the home page's blocking time doubled too (score 63–69 → 51–59), so
- * neither is listed. A name the build no longer has only loses hints.
+ * neither is listed. A name the build no longer has only loses hints. A page the server draws loads the same
+ * modules after its first paint instead (first-screen-assets.ts).
  */
 export const FIRST_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/storeslist': ['src/app/routes/storeslist.tsx', 'src/i18n/locales/discovery-en.ts'],
+  [STORE_LIST_PATH]: ['src/app/routes/storeslist.tsx', 'src/i18n/locales/discovery-en.ts'],
 };
 
 /** The store page's route module (it draws its first screen on the server too: store-first-screen.ts). */

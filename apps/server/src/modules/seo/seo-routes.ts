@@ -5,11 +5,16 @@ import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
-import { FIRST_PAGE_MODULES, STORE_ROUTE_SOURCE } from './page-modules.js';
+import { FIRST_PAGE_MODULES, STORE_LIST_PATH, STORE_ROUTE_SOURCE } from './page-modules.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
-import { buildStorePageData } from './store-page-data.js';
+import { buildStorePageData, pageDataScript, STORE_LIST_DATA_ID } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
-import { createFirstScreenDrawer, loadStoreFirstScreen, readsEnglish } from './store-first-screen.js';
+import {
+  createFirstScreenDrawer,
+  loadStoreFirstScreen,
+  loadStoreListFirstScreen,
+  readsEnglish,
+} from './store-first-screen.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +38,8 @@ export interface PageHead {
   rootHtml?: string;
   /** The head only adds hints: the shell's own title and description stay. */
   keepsShellTitle?: true;
+  /** The page is drawn for diners reading English only: caches must key it by Accept-Language. */
+  variesByLanguage?: true;
 }
 
 export interface SeoRoutesOptions {
@@ -54,12 +61,32 @@ export const seoRoutes = fp<SeoRoutesOptions>(
     const routeChunkHints = createRouteChunkHints(app.config.webDistDir);
     const firstScreenAssets = createFirstScreenAssets(app.config.webDistDir);
     const { publicUrl, brandName } = app.config;
-    const drawFirstScreen = createFirstScreenDrawer(
+    const logDrawingError = (error: unknown, pathname: string) =>
+      app.log.error({ err: error, pathname }, 'first screen not drawn');
+    const drawStorePage = createFirstScreenDrawer(
       await loadStoreFirstScreen(app.config.webDistDir),
-      (error, pathname) => app.log.error({ err: error, pathname }, 'store page first screen not drawn'),
+      logDrawingError,
+    );
+    const drawStoreList = createFirstScreenDrawer(
+      await loadStoreListFirstScreen(app.config.webDistDir),
+      logDrawingError,
     );
     const pages = new Map<string, PageHead>();
     let pagesMinute = 0;
+    // A page is kept under what it shows for the minute (a store page shows the store open or closed by it).
+    const keptPage = (key: string, make: () => PageHead): PageHead => {
+      const minute = Math.floor(Date.now() / 60_000);
+      if (minute !== pagesMinute || pages.size >= PAGES_KEPT) {
+        pages.clear();
+        pagesMinute = minute;
+      }
+      let page = pages.get(key);
+      if (!page) {
+        page = make();
+        pages.set(key, page);
+      }
+      return page;
+    };
     const hintedPages = new Map(
       Object.entries(FIRST_PAGE_MODULES).map(([pathname, sources]) => {
         const page: PageHead = {
@@ -83,10 +110,38 @@ export const seoRoutes = fp<SeoRoutesOptions>(
       }
     };
 
+    // The store list as a first-time visitor sees it: the stores of the default area (no position yet), their
+    // answer inline and, for a diner reading English, the list drawn.
+    const storeListHead = async (english: boolean): Promise<PageHead> => {
+      const storesJson = JSON.stringify(await storesService.locateRestaurants({}));
+      const sources = FIRST_PAGE_MODULES[STORE_LIST_PATH] ?? [];
+      const assetTags = english ? firstScreenAssets(sources) : null;
+      return keptPage(`${STORE_LIST_PATH}\n${assetTags !== null}\n${storesJson}`, () => {
+        const rootHtml = assetTags
+          ? drawStoreList({ pathname: STORE_LIST_PATH, stores: JSON.parse(storesJson) as unknown })
+          : null;
+        const tags = [
+          pageDataScript(STORE_LIST_DATA_ID, storesJson),
+          ...(rootHtml !== null && assetTags ? assetTags : [hintedPages.get(STORE_LIST_PATH)?.html ?? '']),
+        ];
+        return {
+          html: tags.filter(Boolean).join('\n    '),
+          found: true,
+          keepsShellTitle: true,
+          variesByLanguage: true,
+          ...(rootHtml === null ? {} : { rootHtml }),
+        };
+      });
+    };
+
     app.decorate(
       'renderPageHead',
       async (pathname: string, query: URLSearchParams, acceptLanguage?: string) => {
-        const hinted = hintedPages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+        const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+        if (page === STORE_LIST_PATH) {
+          return storeListHead(readsEnglish(query, acceptLanguage));
+        }
+        const hinted = hintedPages.get(page);
         if (hinted) {
           return hinted.html ? hinted : null;
         }
@@ -103,36 +158,33 @@ export const seoRoutes = fp<SeoRoutesOptions>(
             return null;
           }
           const menuAnswer = await readMenuAnswer(storeId);
-          const assetTags = firstScreenAssets(STORE_ROUTE_SOURCE);
+          const assetTags = firstScreenAssets([STORE_ROUTE_SOURCE]);
           const drawn = menuAnswer !== null && assetTags !== null && readsEnglish(query, acceptLanguage);
           const storesJson = JSON.stringify(stores);
-          // What the page's text depends on: the drawing shows the store open or closed by the minute.
-          const minute = Math.floor(Date.now() / 60_000);
           const key = `${pathname}\n${storeId}\n${drawn}\n${menuAnswer?.etag ?? ''}\n${storesJson}`;
-          if (minute !== pagesMinute || pages.size >= PAGES_KEPT) {
-            pages.clear();
-            pagesMinute = minute;
-          }
-          const kept = pages.get(key);
-          if (kept) {
-            return kept;
-          }
-          const menuJson = menuAnswer ? menuAnswer.body.toString('utf8') : null;
-          const rootHtml =
-            drawn && menuJson !== null ? drawFirstScreen(pathname, storesJson, menuJson) : null;
-          const tags = [
-            buildStorePageHead(store, { publicUrl, brandName }).html,
-            ...buildStorePageData(storeId, { stores, menuJson }),
-            // A drawn page loads its own way (first-screen-assets.ts); the others fetch the page's chunks at once.
-            ...(rootHtml !== null && assetTags ? assetTags : routeChunkHints(STORE_ROUTE_SOURCE)),
-          ];
-          const page: PageHead = {
-            html: tags.join('\n    '),
-            found: true,
-            ...(rootHtml === null ? {} : { rootHtml }),
-          };
-          pages.set(key, page);
-          return page;
+          return keptPage(key, () => {
+            const menuJson = menuAnswer ? menuAnswer.body.toString('utf8') : null;
+            const rootHtml =
+              drawn && menuJson !== null
+                ? drawStorePage({
+                    pathname,
+                    stores: JSON.parse(storesJson) as unknown,
+                    menu: JSON.parse(menuJson) as unknown,
+                  })
+                : null;
+            const tags = [
+              buildStorePageHead(store, { publicUrl, brandName }).html,
+              ...buildStorePageData(storeId, { stores, menuJson }),
+              // A drawn page loads its own way (first-screen-assets.ts); the others fetch the page's chunks at once.
+              ...(rootHtml !== null && assetTags ? assetTags : routeChunkHints(STORE_ROUTE_SOURCE)),
+            ];
+            return {
+              html: tags.join('\n    '),
+              found: true,
+              variesByLanguage: true,
+              ...(rootHtml === null ? {} : { rootHtml }),
+            };
+          });
         } catch (error) {
           if (isDomainError(error) && error.type === 'not_found') {
             return { html: '', found: false };

@@ -47,7 +47,7 @@ writeFileSync(
     'src/app/routes/checkout.tsx': { file: 'assets/checkout-1.js', imports: ['_framework-1.js'] },
   }),
 );
-for (const name of ['shell', 'index', 'rules', 'store']) {
+for (const name of ['shell', 'index', 'rules', 'store', 'storeslist']) {
   writeFileSync(path.join(distDir, 'assets', `${name}-1.css`), `.${name}{color:red}`);
 }
 // Draws what it was given, so the test sees the answers reach it; "$&" checks the markup is not read as a pattern.
@@ -59,13 +59,21 @@ writeFileSync(
    }`,
 );
 
+writeFileSync(
+  path.join(webDir, 'dist-server', 'store-list-first-screen.js'),
+  `export function renderStoreListFirstScreen({ pathname, stores }) {
+     return '<main data-drawn="' + pathname + '">' + stores.map((store) => store.name).join(', ') + '</main>';
+   }`,
+);
+
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
 describe('a store page with its first screen drawn by the server', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
   const { storeId } = await insertSampleMenu(app.db);
   const [store] = (await app.inject({ method: 'POST', url: `/api/searchRestaurants?id=${storeId}` })).json<
     { name: string }[]
   >();
-  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
   const page = async (url: string, acceptLanguage?: string) =>
     app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
@@ -123,27 +131,61 @@ describe('a store page with its first screen drawn by the server', async () => {
   });
 });
 
-describe('first pages the app draws: their lazy modules hinted in the first HTML', async () => {
+describe('the store list drawn by the server', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
+  await insertSampleMenu(app.db);
+  const listed = (await app.inject({ method: 'POST', url: '/api/locateRestaurants' })).json<
+    { name: string }[]
+  >();
+  const list = async (url: string, acceptLanguage: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-language': acceptLanguage } });
 
-  it("fetches the store list's route, its dependencies and its strings beside the entry; the shell's title stays", async () => {
+  it("draws the default area's stores for a diner reading English, styles inline, the app loaded after", async () => {
+    expect(listed.length).toBeGreaterThan(0);
     for (const url of ['/storeslist', '/storeslist/']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await list(url, 'en-US,en;q=0.9');
       expect(response.statusCode).toBe(200);
       const { body } = response;
+      expect(body).toContain(
+        `<div id="root" inert aria-hidden="true"><main data-drawn="/storeslist">${listed.map((store) => store.name).join(', ')}</main>`,
+      );
+      expect(body).toContain(
+        '<style>.shell{color:red}\n.index{color:red}\n.rules{color:red}\n.storeslist{color:red}</style>',
+      );
+      // The route, its dependencies and its strings, started once the drawing is on screen.
+      expect(body).toContain(
+        '<script type="module" src="/app-after-first-screen.js" data-app-entry="/assets/index-1.js" data-preload="/assets/storeslist-1.js /assets/rules-1.js /assets/discovery-en-1.js"></script>',
+      );
+      expect(body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\//);
+      expect(body).toContain('<script type="application/json" id="store-list-data">');
+      // The list's title is the app's own (it sets it once it runs).
       expect(body).toContain('<title>Orderlane</title>');
-      expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-      for (const file of ['storeslist-1.js', 'rules-1.js', 'discovery-en-1.js']) {
-        expect(
-          body.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`, 'g')),
-        ).toHaveLength(1);
-      }
-      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/storeslist-1.css" />');
-      // The entry's own chunks are the shell's already.
-      expect(body).not.toContain('href="/assets/framework-1.js" />');
-      expect(body).toContain('<div id="root"></div>');
+      expect(response.headers.vary).toBe('accept-language, accept-encoding');
     }
   });
+
+  it('fetches the route, its dependencies and its strings beside the entry for a diner reading Chinese; the answer stays inline', async () => {
+    const response = await list('/storeslist', 'zh-CN,zh;q=0.9');
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(body).toContain('<title>Orderlane</title>');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    for (const file of ['storeslist-1.js', 'rules-1.js', 'discovery-en-1.js']) {
+      expect(
+        body.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`, 'g')),
+      ).toHaveLength(1);
+    }
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/storeslist-1.css" />');
+    // The entry's own chunks are the shell's already.
+    expect(body).not.toContain('href="/assets/framework-1.js" />');
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('<script type="application/json" id="store-list-data">');
+    expect(response.headers.vary).toBe('accept-language, accept-encoding');
+  });
+});
+
+describe('pages the server does not draw or hint', async () => {
+  const app = await buildTestApp({ WEB_DIST_DIR: distDir });
 
   it('leaves the other pages as built, the checkout among them', async () => {
     const shell = (await app.inject({ method: 'GET', url: '/account' })).body;

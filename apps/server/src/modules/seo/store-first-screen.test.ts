@@ -33,18 +33,13 @@ describe('the language a store page is drawn in', () => {
 });
 
 describe('createFirstScreenDrawer', () => {
-  const stores = JSON.stringify([{ id: 5, name: 'Sunrise Griddle' }]);
-  const menu = JSON.stringify([{ id: 31, items: [] }]);
+  const input = { pathname: '/store/a-5', stores: [{ id: 5, name: 'Sunrise Griddle' }], menu: [{ id: 31 }] };
 
   it('draws from the answers it is given', () => {
     const render = vi.fn<RenderStoreFirstScreen>(({ stores: drawn }) => `<h1>${JSON.stringify(drawn)}</h1>`);
     const draw = createFirstScreenDrawer(render, () => undefined);
-    expect(draw('/store/a-5', stores, menu)).toBe('<h1>[{"id":5,"name":"Sunrise Griddle"}]</h1>');
-    expect(render).toHaveBeenLastCalledWith({
-      pathname: '/store/a-5',
-      stores: [{ id: 5, name: 'Sunrise Griddle' }],
-      menu: [{ id: 31, items: [] }],
-    });
+    expect(draw(input)).toBe('<h1>[{"id":5,"name":"Sunrise Griddle"}]</h1>');
+    expect(render).toHaveBeenLastCalledWith(input);
   });
 
   it('serves the page without a drawing when drawing fails, and says so', () => {
@@ -55,11 +50,11 @@ describe('createFirstScreenDrawer', () => {
       },
       (error, pathname) => failures.push(`${pathname}: ${String(error)}`),
     );
-    expect(draw('/store/a-5', stores, menu)).toBeNull();
+    expect(draw(input)).toBeNull();
     expect(failures).toEqual(['/store/a-5: Error: window is not defined']);
   });
 
   it('draws nothing without a web build', () => {
-    expect(createFirstScreenDrawer(null, () => undefined)('/store/a-5', stores, menu)).toBeNull();
+    expect(createFirstScreenDrawer<typeof input>(null, () => undefined)(input)).toBeNull();
   });
 });

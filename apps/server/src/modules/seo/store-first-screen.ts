@@ -10,42 +10,65 @@ export interface StoreFirstScreenInput {
   menu: unknown;
 }
 
-/** The store page's first screen as HTML, or null when the page has none to show. */
-export type RenderStoreFirstScreen = (input: StoreFirstScreenInput) => string | null;
+export interface StoreListFirstScreenInput {
+  pathname: string;
+  /** The locateRestaurants answer without a position, as the page's first HTML carries it. */
+  stores: unknown;
+}
 
-/** Where `vite build --ssr` writes the web app's server render (apps/web/vite.config.ts), beside its dist. */
-export const storeFirstScreenFile = (webDistDir: string) =>
-  path.join(path.dirname(webDistDir), 'dist-server', 'store-first-screen.js');
+/** A page's first screen as HTML, or null when the page has none to show. */
+export type RenderFirstScreen<Input> = (input: Input) => string | null;
+export type RenderStoreFirstScreen = RenderFirstScreen<StoreFirstScreenInput>;
+export type RenderStoreListFirstScreen = RenderFirstScreen<StoreListFirstScreenInput>;
 
-/** The web build's render of the store page's first screen; null for a server without a built web app. */
-export async function loadStoreFirstScreen(webDistDir: string): Promise<RenderStoreFirstScreen | null> {
-  const file = storeFirstScreenFile(webDistDir);
+/** The pages the web build draws on the server: its file in `dist-server` and the function it exports. */
+const FIRST_SCREENS = {
+  store: { file: 'store-first-screen.js', render: 'renderStoreFirstScreen' },
+  storeList: { file: 'store-list-first-screen.js', render: 'renderStoreListFirstScreen' },
+} as const;
+
+/** Where `vite build --ssr` writes the web app's server renders (apps/web/vite.config.ts), beside its dist. */
+export const firstScreenFile = (webDistDir: string, page: keyof typeof FIRST_SCREENS) =>
+  path.join(path.dirname(webDistDir), 'dist-server', FIRST_SCREENS[page].file);
+
+async function loadFirstScreen<Input>(
+  webDistDir: string,
+  page: keyof typeof FIRST_SCREENS,
+): Promise<RenderFirstScreen<Input> | null> {
+  const file = firstScreenFile(webDistDir, page);
   if (!existsSync(file)) {
     return null;
   }
-  const module = (await import(pathToFileURL(file).href)) as {
-    renderStoreFirstScreen?: RenderStoreFirstScreen;
-  };
-  return module.renderStoreFirstScreen ?? null;
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const render = module[FIRST_SCREENS[page].render];
+  return typeof render === 'function' ? (render as RenderFirstScreen<Input>) : null;
 }
 
+/** The web build's render of the store page's first screen; null for a server without a built web app. */
+export const loadStoreFirstScreen = (webDistDir: string) =>
+  loadFirstScreen<StoreFirstScreenInput>(webDistDir, 'store');
+
+/** The web build's render of the store list's first screen; null for a server without a built web app. */
+export const loadStoreListFirstScreen = (webDistDir: string) =>
+  loadFirstScreen<StoreListFirstScreenInput>(webDistDir, 'storeList');
+
 /**
- * Draws a first screen from the answers' JSON. The page that carries it is kept for the minute under those
- * answers (`seo-routes.ts`), so a drawing is made once per store, minute and change. A drawing that fails is
- * logged and the page is served without it: the app draws the page either way.
+ * Draws a first screen from the answers the page carries. The page is kept for the minute under those answers
+ * (`seo-routes.ts`), so a drawing is made once per page, minute and change. A drawing that fails is logged and
+ * the page is served without it: the app draws the page either way.
  */
-export function createFirstScreenDrawer(
-  render: RenderStoreFirstScreen | null,
+export function createFirstScreenDrawer<Input extends { pathname: string }>(
+  render: RenderFirstScreen<Input> | null,
   logError: (error: unknown, pathname: string) => void,
 ) {
-  return (pathname: string, storesJson: string, menuJson: string): string | null => {
+  return (input: Input): string | null => {
     if (!render) {
       return null;
     }
     try {
-      return render({ pathname, stores: JSON.parse(storesJson), menu: JSON.parse(menuJson) });
+      return render(input);
     } catch (error) {
-      logError(error, pathname);
+      logError(error, input.pathname);
       return null;
     }
   };

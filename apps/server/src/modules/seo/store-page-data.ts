@@ -1,7 +1,8 @@
 import type { WireStore } from '@/modules/stores/stores-service.js';
 
-/** The id of the script element the web app reads the store page's first answers from. */
+/** The ids of the script elements the web app reads a page's first answers from (apps/web/src/app). */
 export const STORE_PAGE_DATA_ID = 'store-page-data';
+export const STORE_LIST_DATA_ID = 'store-list-data';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -18,12 +19,17 @@ export interface StorePageData {
  */
 export function buildStorePageData(storeId: number, { stores, menuJson }: StorePageData): string[] {
   const banner = stores[0]?.bannerUrl;
-  // JSON inside <script> must not be able to close the tag: `<` is written as its \u escape, valid in JSON.
   const data = `{"storeId":${storeId},"stores":${JSON.stringify(stores)},"menu":${menuJson ?? 'null'}}`;
   return [
     ...(banner
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}" />`]
       : []),
-    `<script type="application/json" id="${STORE_PAGE_DATA_ID}">${data.replace(/</g, '\\u003c')}</script>`,
+    pageDataScript(STORE_PAGE_DATA_ID, data),
   ];
+}
+
+/** JSON the web app reads at start, in a script element that its content cannot close. */
+export function pageDataScript(id: string, json: string): string {
+  // `<` is written as its \u escape, valid in JSON: no `</script>` or `<!--` can appear inside.
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }

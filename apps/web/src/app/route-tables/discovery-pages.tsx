@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadEnglishStrings } from '@/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
+import { seedStoreListData } from '../store-list-page-data';
 
 /** A page's code and its English strings, fetched side by side. */
 const withStrings = <T,>(route: Promise<T>): Promise<T> =>
@@ -15,11 +17,17 @@ const storesListRoute = () =>
 const inStoreRoute = () =>
   withStrings(import('../routes/in-store')).then((module) => ({ Component: module.InStoreRoute }));
 
+/** The stores the list's first HTML carries go into the query cache while the page's code loads. */
+function seedStoreList(): null {
+  seedStoreListData(queryClient);
+  return null;
+}
+
 /** Finding a restaurant and ordering at the table: home, store list, in-store page. */
 export const discoveryPages: Record<string, RouteObject> = {
   [paths.home.path]: { lazy: homeRoute },
   [paths.init3.path]: { lazy: homeRoute },
   [paths.init2.path]: { lazy: init2Route },
-  [paths.storesList.path]: { lazy: storesListRoute },
+  [paths.storesList.path]: { loader: seedStoreList, lazy: storesListRoute },
   [paths.inStore.path]: { lazy: inStoreRoute },
 };

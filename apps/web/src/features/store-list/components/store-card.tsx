@@ -13,10 +13,12 @@ export interface StoreCardProps {
   store: ListedStore;
   /** The first cards are above the fold: their banners load eagerly. */
   isPriority?: boolean;
+  /** The first card's banner is the list's largest paint: fetched before the others. */
+  isLargestPaint?: boolean;
 }
 
 /** A store-list card: banner, logo, name, rating, distance and keywords, linking to the store page. */
-export function StoreCard({ store, isPriority = false }: StoreCardProps) {
+export function StoreCard({ store, isPriority = false, isLargestPaint = false }: StoreCardProps) {
   const { t } = useTranslation();
   const distance = formatDistanceMiles(store.distance);
   const href = store.city
@@ -32,6 +34,7 @@ export function StoreCard({ store, isPriority = false }: StoreCardProps) {
             width={480}
             height={160}
             loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isLargestPaint ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -15,7 +15,7 @@ export function StoreGrid({ stores, labelledBy }: StoreGridProps) {
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {stores.map((store, index) => (
         <li key={store.id}>
-          <StoreCard store={store} isPriority={index < 3} />
+          <StoreCard store={store} isPriority={index < 3} isLargestPaint={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_PAGE_SIZE } from '@orderlane/domain';
+import type { ListedStore } from '@/features/store-list/api/locate-restaurants';
+import { renderStoreListFirstScreen } from './store-list-first-screen';
+
+const listedStore = (id: number, name: string, keyword: string): ListedStore => ({
+  id,
+  name,
+  bannerUrl: `/media/stores/store-${id}-banner.svg`,
+  logoUrl: null,
+  distance: null,
+  keyword,
+  orderlane: true,
+  orderlaneDrive: true,
+  ownDriver: false,
+  tdrive: false,
+  city: 'Chicago',
+});
+const stores = [
+  listedStore(5, 'Sunrise <Griddle>', 'Breakfast'),
+  ...Array.from({ length: 7 }, (_, index) => listedStore(10 + index, `Store ${index + 1}`, 'Pizza')),
+];
+
+describe('renderStoreListFirstScreen (the store list the server draws)', () => {
+  it('draws the header, the search and filters, and the first page of cards, in English, without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderStoreListFirstScreen({ pathname: '/storeslist', stores }) ?? '';
+
+    expect(html).toContain('>Restaurants near you</h1>');
+    expect(html).toContain('Search restaurants');
+    expect(html).toContain(`Showing ${STORE_PAGE_SIZE} of ${stores.length}`);
+    // Text is escaped: a name cannot open an element.
+    expect(html).toContain('>Sunrise &lt;Griddle></h3>');
+    expect(html).not.toContain('<Griddle');
+    const cards = [...html.matchAll(/<a [^>]*href="(\/store\/[^"]+)"/g)].map((match) => match[1]);
+    expect(cards).toHaveLength(STORE_PAGE_SIZE);
+    // The first card's banner is the largest paint: fetched first; the rest of the first row eagerly.
+    const banners = [...html.matchAll(/<img src="\/media\/stores\/[^"]+-banner\.svg"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(banners[0]).toMatch(/fetchpriority="high"/i);
+    expect(banners.slice(1).some((banner) => /fetchpriority/i.test(banner))).toBe(false);
+    expect(html).not.toMatch(/class="[^"]*undefined/);
+  });
+
+  it("draws the empty list's message for an area without stores, and nothing where the answer is not a list", () => {
+    expect(renderStoreListFirstScreen({ pathname: '/storeslist', stores: [] })).toContain('No stores found');
+    expect(renderStoreListFirstScreen({ pathname: '/storeslist', stores: { stores } })).toBeNull();
+    expect(renderStoreListFirstScreen({ pathname: '/elsewhere', stores })).toBeNull();
+  });
+});
