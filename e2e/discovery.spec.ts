@@ -121,6 +121,22 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/storeslist$/);
   });
 
+  test('the first HTML shows the hero and the local stores before any code has run', async ({
+    browser,
+  }, testInfo) => {
+    const withoutCode = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const picture = await withoutCode.newPage();
+    await picture.goto('/');
+    await expect(picture.locator('#root')).toHaveAttribute('inert', '');
+    await expect(picture.locator('h1')).toHaveText('0% Commission for All Online Orders');
+    await expect(picture.locator('#root a[href^="/store/"]')).toHaveCount(6);
+    await keep(picture, testInfo, 'home-before-code');
+    await withoutCode.close();
+  });
+
   test('hides the promo sign-up from a signed-in diner', async ({ page, request }) => {
     await signInThroughApi(page, request);
     await page.goto('/init3');

@@ -30,7 +30,8 @@ export const reactRouterProduction = {
   replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
-// `vite build --ssr`: the first screens the server draws (the store page's, the store list's), each a file
+// `vite build --ssr`: the first screens the server draws (the store page's; the home pages' and the store
+// list's), each a file
 // exporting a function the server calls (apps/server, modules/seo), every package bundled in so the server needs
 // none of the web app's packages.
 const serverRenderBuild: UserConfig = {
@@ -44,7 +45,7 @@ const serverRenderBuild: UserConfig = {
     rolldownOptions: {
       input: {
         'store-first-screen': 'src/app/store-first-screen.tsx',
-        'store-list-first-screen': 'src/app/store-list-first-screen.tsx',
+        'discovery-first-screen': 'src/app/discovery-first-screen.tsx',
       },
     },
   },

@@ -83,6 +83,15 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
     );
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // A run whose metrics could not be computed says why instead of printing NaN alone.
+  const failure =
+    lhr.runtimeError?.message ??
+    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+      .map((id) => lhr.audits[id]?.errorMessage)
+      .find(Boolean);
+  if (failure) {
+    console.error(`${run.name}: Lighthouse could not measure this run: ${failure}`);
+  }
   return {
     page: run.name,
     url: run.path,

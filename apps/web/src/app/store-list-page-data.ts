@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { storeListQueryOptions } from '@/features/store-list/api/locate-restaurants';
 import { takePageData } from './page-data';
 
-/** The element the server writes into the store list's first HTML (apps/server/src/modules/seo). */
+/** The element the server writes into the first HTML of the store list and the home pages (apps/server, modules/seo). */
 const STORE_LIST_DATA_ID = 'store-list-data';
 
 /**

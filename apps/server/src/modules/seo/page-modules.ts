@@ -1,5 +1,15 @@
-/** The store list: drawn by the server for a diner reading English (seo-routes.ts), else hinted as below. */
-export const STORE_LIST_PATH = '/storeslist';
+/**
+ * The pages that show the stores of the default area first (the home pages and the store list), drawn by the
+ * server for a diner reading English (seo-routes.ts), with the modules each loads lazily: its route and its
+ * English strings, as keys of the web build's manifest, loaded once the drawing is on screen.
+ */
+const STORE_LIST_PATH = '/storeslist';
+const HOME_SOURCES = ['src/app/routes/home.tsx', 'src/i18n/locales/discovery-en.ts'];
+export const DISCOVERY_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': HOME_SOURCES,
+  '/init3': HOME_SOURCES,
+  [STORE_LIST_PATH]: ['src/app/routes/storeslist.tsx', 'src/i18n/locales/discovery-en.ts'],
+};
 
 /**
  * The modules a diner's first page loads lazily (its route and its English strings, as the web app's route
@@ -12,7 +22,7 @@ export const STORE_LIST_PATH = '/storeslist';
  * modules after its first paint instead (first-screen-assets.ts).
  */
 export const FIRST_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  [STORE_LIST_PATH]: ['src/app/routes/storeslist.tsx', 'src/i18n/locales/discovery-en.ts'],
+  [STORE_LIST_PATH]: DISCOVERY_PAGE_MODULES[STORE_LIST_PATH] ?? [],
 };
 
 /** The store page's route module (it draws its first screen on the server too: store-first-screen.ts). */

@@ -5,14 +5,14 @@ import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
-import { FIRST_PAGE_MODULES, STORE_LIST_PATH, STORE_ROUTE_SOURCE } from './page-modules.js';
+import { DISCOVERY_PAGE_MODULES, FIRST_PAGE_MODULES, STORE_ROUTE_SOURCE } from './page-modules.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
 import { buildStorePageData, pageDataScript, STORE_LIST_DATA_ID } from './store-page-data.js';
 import { buildStorePageHead } from './store-page-head.js';
 import {
   createFirstScreenDrawer,
+  loadDiscoveryFirstScreen,
   loadStoreFirstScreen,
-  loadStoreListFirstScreen,
   readsEnglish,
 } from './store-first-screen.js';
 
@@ -67,8 +67,8 @@ export const seoRoutes = fp<SeoRoutesOptions>(
       await loadStoreFirstScreen(app.config.webDistDir),
       logDrawingError,
     );
-    const drawStoreList = createFirstScreenDrawer(
-      await loadStoreListFirstScreen(app.config.webDistDir),
+    const drawDiscoveryPage = createFirstScreenDrawer(
+      await loadDiscoveryFirstScreen(app.config.webDistDir),
       logDrawingError,
     );
     const pages = new Map<string, PageHead>();
@@ -110,19 +110,19 @@ export const seoRoutes = fp<SeoRoutesOptions>(
       }
     };
 
-    // The store list as a first-time visitor sees it: the stores of the default area (no position yet), their
-    // answer inline and, for a diner reading English, the list drawn.
-    const storeListHead = async (english: boolean): Promise<PageHead> => {
+    // A home page or the store list as a first-time visitor sees it: the stores of the default area (no position
+    // yet), their answer inline and, for a diner reading English, the page drawn. Otherwise the page keeps its
+    // hints (FIRST_PAGE_MODULES), if it has any.
+    const discoveryHead = async (page: string, english: boolean): Promise<PageHead> => {
       const storesJson = JSON.stringify(await storesService.locateRestaurants({}));
-      const sources = FIRST_PAGE_MODULES[STORE_LIST_PATH] ?? [];
-      const assetTags = english ? firstScreenAssets(sources) : null;
-      return keptPage(`${STORE_LIST_PATH}\n${assetTags !== null}\n${storesJson}`, () => {
+      const assetTags = english ? firstScreenAssets(DISCOVERY_PAGE_MODULES[page] ?? []) : null;
+      return keptPage(`${page}\n${assetTags !== null}\n${storesJson}`, () => {
         const rootHtml = assetTags
-          ? drawStoreList({ pathname: STORE_LIST_PATH, stores: JSON.parse(storesJson) as unknown })
+          ? drawDiscoveryPage({ pathname: page, stores: JSON.parse(storesJson) as unknown })
           : null;
         const tags = [
           pageDataScript(STORE_LIST_DATA_ID, storesJson),
-          ...(rootHtml !== null && assetTags ? assetTags : [hintedPages.get(STORE_LIST_PATH)?.html ?? '']),
+          ...(rootHtml !== null && assetTags ? assetTags : [hintedPages.get(page)?.html ?? '']),
         ];
         return {
           html: tags.filter(Boolean).join('\n    '),
@@ -138,8 +138,8 @@ export const seoRoutes = fp<SeoRoutesOptions>(
       'renderPageHead',
       async (pathname: string, query: URLSearchParams, acceptLanguage?: string) => {
         const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-        if (page === STORE_LIST_PATH) {
-          return storeListHead(readsEnglish(query, acceptLanguage));
+        if (page in DISCOVERY_PAGE_MODULES) {
+          return discoveryHead(page, readsEnglish(query, acceptLanguage));
         }
         const hinted = hintedPages.get(page);
         if (hinted) {

@@ -43,11 +43,16 @@ writeFileSync(
       imports: ['_framework-1.js', '_rules-1.js'],
       css: ['assets/storeslist-1.css'],
     },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      imports: ['_framework-1.js'],
+      css: ['assets/home-1.css'],
+    },
     'src/i18n/locales/discovery-en.ts': { file: 'assets/discovery-en-1.js' },
     'src/app/routes/checkout.tsx': { file: 'assets/checkout-1.js', imports: ['_framework-1.js'] },
   }),
 );
-for (const name of ['shell', 'index', 'rules', 'store', 'storeslist']) {
+for (const name of ['shell', 'index', 'rules', 'store', 'storeslist', 'home']) {
   writeFileSync(path.join(distDir, 'assets', `${name}-1.css`), `.${name}{color:red}`);
 }
 // Draws what it was given, so the test sees the answers reach it; "$&" checks the markup is not read as a pattern.
@@ -60,8 +65,8 @@ writeFileSync(
 );
 
 writeFileSync(
-  path.join(webDir, 'dist-server', 'store-list-first-screen.js'),
-  `export function renderStoreListFirstScreen({ pathname, stores }) {
+  path.join(webDir, 'dist-server', 'discovery-first-screen.js'),
+  `export function renderDiscoveryFirstScreen({ pathname, stores }) {
      return '<main data-drawn="' + pathname + '">' + stores.map((store) => store.name).join(', ') + '</main>';
    }`,
 );
@@ -180,6 +185,39 @@ describe('the store list drawn by the server', async () => {
     expect(body).not.toContain('href="/assets/framework-1.js" />');
     expect(body).toContain('<div id="root"></div>');
     expect(body).toContain('<script type="application/json" id="store-list-data">');
+    expect(response.headers.vary).toBe('accept-language, accept-encoding');
+  });
+});
+
+describe('the home pages drawn by the server', async () => {
+  const app = await buildTestApp({ WEB_DIST_DIR: distDir });
+  await insertSampleMenu(app.db);
+  const listed = (await app.inject({ method: 'POST', url: '/api/locateRestaurants' })).json<
+    { name: string }[]
+  >();
+
+  it("draws the home page with the default area's stores for a diner reading English", async () => {
+    for (const url of ['/', '/init3']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<div id="root" inert aria-hidden="true"><main data-drawn="${url}">${listed.map((store) => store.name).join(', ')}</main>`,
+      );
+      expect(response.body).toContain(
+        '<style>.shell{color:red}\n.index{color:red}\n.home{color:red}</style>',
+      );
+      expect(response.body).toContain(
+        'data-app-entry="/assets/index-1.js" data-preload="/assets/home-1.js /assets/discovery-en-1.js"',
+      );
+      expect(response.body).toContain('<script type="application/json" id="store-list-data">');
+    }
+  });
+
+  it('leaves it as the app draws it for a diner reading Chinese, with no hints (they were measured to hurt)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'zh-CN' } });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('modulepreload" crossorigin href="/assets/home-1.js"');
+    expect(response.body).toContain('<script type="application/json" id="store-list-data">');
     expect(response.headers.vary).toBe('accept-language, accept-encoding');
   });
 });

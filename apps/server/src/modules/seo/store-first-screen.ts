@@ -10,7 +10,8 @@ export interface StoreFirstScreenInput {
   menu: unknown;
 }
 
-export interface StoreListFirstScreenInput {
+export interface DiscoveryFirstScreenInput {
+  /** A home page or the store list. */
   pathname: string;
   /** The locateRestaurants answer without a position, as the page's first HTML carries it. */
   stores: unknown;
@@ -19,12 +20,12 @@ export interface StoreListFirstScreenInput {
 /** A page's first screen as HTML, or null when the page has none to show. */
 export type RenderFirstScreen<Input> = (input: Input) => string | null;
 export type RenderStoreFirstScreen = RenderFirstScreen<StoreFirstScreenInput>;
-export type RenderStoreListFirstScreen = RenderFirstScreen<StoreListFirstScreenInput>;
+export type RenderDiscoveryFirstScreen = RenderFirstScreen<DiscoveryFirstScreenInput>;
 
 /** The pages the web build draws on the server: its file in `dist-server` and the function it exports. */
 const FIRST_SCREENS = {
   store: { file: 'store-first-screen.js', render: 'renderStoreFirstScreen' },
-  storeList: { file: 'store-list-first-screen.js', render: 'renderStoreListFirstScreen' },
+  discovery: { file: 'discovery-first-screen.js', render: 'renderDiscoveryFirstScreen' },
 } as const;
 
 /** Where `vite build --ssr` writes the web app's server renders (apps/web/vite.config.ts), beside its dist. */
@@ -48,9 +49,9 @@ async function loadFirstScreen<Input>(
 export const loadStoreFirstScreen = (webDistDir: string) =>
   loadFirstScreen<StoreFirstScreenInput>(webDistDir, 'store');
 
-/** The web build's render of the store list's first screen; null for a server without a built web app. */
-export const loadStoreListFirstScreen = (webDistDir: string) =>
-  loadFirstScreen<StoreListFirstScreenInput>(webDistDir, 'storeList');
+/** The web build's render of the home pages' and the store list's first screens; null without a web build. */
+export const loadDiscoveryFirstScreen = (webDistDir: string) =>
+  loadFirstScreen<DiscoveryFirstScreenInput>(webDistDir, 'discovery');
 
 /**
  * Draws a first screen from the answers the page carries. The page is kept for the minute under those answers

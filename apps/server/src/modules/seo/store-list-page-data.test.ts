@@ -12,7 +12,7 @@ const listDataOf = (html: string) => {
   return match ? (JSON.parse(match[1] ?? 'null') as { id: number; name: string }[]) : null;
 };
 
-describe("the store list's first answer in its first HTML (issue 18 item 5)", async () => {
+describe("the store list's and the home pages' first answer in their first HTML (issue 18 item 5)", async () => {
   const app = await buildTestApp();
   const { store, owner } = await insertPortalWorld(app);
   const listPage = async () => (await app.inject({ method: 'GET', url: '/storeslist' })).body;
@@ -23,6 +23,12 @@ describe("the store list's first answer in its first HTML (issue 18 item 5)", as
     const data = listDataOf(await listPage());
     expect(data?.map(({ name }) => name)).toContain('Board Grill');
     expect(data).toEqual(await located());
+  });
+
+  it('carries the same answer in the home pages, whose local stores are the first of that list', async () => {
+    for (const url of ['/', '/init3']) {
+      expect(listDataOf((await app.inject({ method: 'GET', url })).body)).toEqual(await located());
+    }
   });
 
   it('shows a portal edit of a store in the next page, as the API does', async () => {

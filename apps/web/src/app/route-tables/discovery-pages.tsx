@@ -17,7 +17,7 @@ const storesListRoute = () =>
 const inStoreRoute = () =>
   withStrings(import('../routes/in-store')).then((module) => ({ Component: module.InStoreRoute }));
 
-/** The stores the list's first HTML carries go into the query cache while the page's code loads. */
+/** The stores the page's first HTML carries (home, store list) go into the query cache while its code loads. */
 function seedStoreList(): null {
   seedStoreListData(queryClient);
   return null;
@@ -25,8 +25,8 @@ function seedStoreList(): null {
 
 /** Finding a restaurant and ordering at the table: home, store list, in-store page. */
 export const discoveryPages: Record<string, RouteObject> = {
-  [paths.home.path]: { lazy: homeRoute },
-  [paths.init3.path]: { lazy: homeRoute },
+  [paths.home.path]: { loader: seedStoreList, lazy: homeRoute },
+  [paths.init3.path]: { loader: seedStoreList, lazy: homeRoute },
   [paths.init2.path]: { lazy: init2Route },
   [paths.storesList.path]: { loader: seedStoreList, lazy: storesListRoute },
   [paths.inStore.path]: { lazy: inStoreRoute },

@@ -26,7 +26,7 @@ function rememberShown(): void {
 /** Platform check: a one-time, dismissible warning for Android below 9 or iOS below 11. */
 export function PlatformNotice() {
   const { t } = useTranslation();
-  // Drawn on the server too (app/store-list-first-screen.tsx), where there is no browser to check.
+  // Drawn on the server too (app/discovery-first-screen.tsx), where there is no browser to check.
   const [platform] = useState(() =>
     typeof navigator === 'undefined' || wasShown() ? null : detectOldPlatform(navigator.userAgent),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_PAGE_SIZE } from '@orderlane/domain';
 import type { ListedStore } from '@/features/store-list/api/locate-restaurants';
-import { renderStoreListFirstScreen } from './store-list-first-screen';
+import { renderDiscoveryFirstScreen } from './discovery-first-screen';
 
 const listedStore = (id: number, name: string, keyword: string): ListedStore => ({
   id,
@@ -21,10 +21,10 @@ const stores = [
   ...Array.from({ length: 7 }, (_, index) => listedStore(10 + index, `Store ${index + 1}`, 'Pizza')),
 ];
 
-describe('renderStoreListFirstScreen (the store list the server draws)', () => {
+describe('renderDiscoveryFirstScreen (the home pages and the store list the server draws)', () => {
   it('draws the header, the search and filters, and the first page of cards, in English, without a DOM', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderStoreListFirstScreen({ pathname: '/storeslist', stores }) ?? '';
+    const html = renderDiscoveryFirstScreen({ pathname: '/storeslist', stores }) ?? '';
 
     expect(html).toContain('>Restaurants near you</h1>');
     expect(html).toContain('Search restaurants');
@@ -43,9 +43,21 @@ describe('renderStoreListFirstScreen (the store list the server draws)', () => {
     expect(html).not.toMatch(/class="[^"]*undefined/);
   });
 
+  it('draws the home page: the hero and the first six stores of the default area', () => {
+    for (const pathname of ['/', '/init3']) {
+      const html = renderDiscoveryFirstScreen({ pathname, stores }) ?? '';
+      expect(html).toContain('0% Commission for All Online Orders</h1>');
+      expect(html).toContain('Local Stores');
+      expect([...html.matchAll(/<a [^>]*href="\/store\/[^"]+"/g)]).toHaveLength(6);
+      expect(html).toContain('>Sunrise &lt;Griddle></h3>');
+      expect(html).not.toContain('aria-busy');
+    }
+  });
+
   it("draws the empty list's message for an area without stores, and nothing where the answer is not a list", () => {
-    expect(renderStoreListFirstScreen({ pathname: '/storeslist', stores: [] })).toContain('No stores found');
-    expect(renderStoreListFirstScreen({ pathname: '/storeslist', stores: { stores } })).toBeNull();
-    expect(renderStoreListFirstScreen({ pathname: '/elsewhere', stores })).toBeNull();
+    expect(renderDiscoveryFirstScreen({ pathname: '/storeslist', stores: [] })).toContain('No stores found');
+    expect(renderDiscoveryFirstScreen({ pathname: '/storeslist', stores: { stores } })).toBeNull();
+    expect(renderDiscoveryFirstScreen({ pathname: '/elsewhere', stores })).toBeNull();
+    expect(renderDiscoveryFirstScreen({ pathname: '/checkout', stores })).toBeNull();
   });
 });
