@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgliteWorkerClient } from './pglite-worker-client.js';
+import { withNamedStatements } from './pglite-named-statements.js';
 import { drizzleTextParsers, withInstanceParsers } from './pglite-text-types.js';
 import { takeTurns } from './pglite-turns.js';
 import * as schema from './schema/index.js';
@@ -83,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
-  const db = drizzlePglite(takeTurns(withInstanceParsers(client)), { schema });
+  const db = drizzlePglite(takeTurns(withInstanceParsers(withNamedStatements(client))), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
