@@ -38,6 +38,9 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   return new Promise((resolve, reject) => {
+    // autocannon's own duration counts whole seconds (a run of a fixed number of requests that took 5.0 or 5.9 s
+    // reads 5.01 or 6.01 s, so 2,000 orders read 399 or 333/s): the run's own clock is used instead.
+    const startedAt = performance.now();
     const instance = autocannon(
       {
         url: options.url,
@@ -53,10 +56,11 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
           return;
         }
         times.sort((a, b) => a - b);
+        const seconds = (performance.now() - startedAt) / 1000;
         resolve({
           requests: times.length,
-          seconds: round(result.duration, 2),
-          reqPerSec: round(times.length / result.duration, 0),
+          seconds: round(seconds, 2),
+          reqPerSec: round(times.length / seconds, 0),
           p50Ms: round(percentile(times, 0.5)),
           p95Ms: round(percentile(times, 0.95)),
           p99Ms: round(percentile(times, 0.99)),
