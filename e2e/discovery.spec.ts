@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { addPlainItem, SUNRISE_GRIDDLE } from './helpers';
+import { addPlainItem, openWithoutCode, recordProblems, SUNRISE_GRIDDLE } from './helpers';
 
 // Downtown Chicago (the Loop): Green Bowl Market is the nearest demo store, 0.19 mi away.
 const LOOP_POSITION = { latitude: 41.8781, longitude: -87.6298 };
@@ -124,17 +124,12 @@ test.describe('home', () => {
   test('the first HTML shows the hero and the local stores before any code has run', async ({
     browser,
   }, testInfo) => {
-    const withoutCode = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const picture = await withoutCode.newPage();
-    await picture.goto('/');
+    const { picture, close } = await openWithoutCode(browser, '/');
     await expect(picture.locator('#root')).toHaveAttribute('inert', '');
     await expect(picture.locator('h1')).toHaveText('0% Commission for All Online Orders');
     await expect(picture.locator('#root a[href^="/store/"]')).toHaveCount(6);
     await keep(picture, testInfo, 'home-before-code');
-    await withoutCode.close();
+    await close();
   });
 
   test('hides the promo sign-up from a signed-in diner', async ({ page, request }) => {
@@ -235,26 +230,15 @@ test.describe('store list', () => {
     browser,
     page,
   }, testInfo) => {
-    const withoutCode = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const picture = await withoutCode.newPage();
-    await picture.goto('/storeslist');
+    const { picture, close } = await openWithoutCode(browser, '/storeslist');
     await expect(picture.locator('#root')).toHaveAttribute('inert', '');
     await expect(picture.locator('h1')).toHaveText('Restaurants near you');
     await expect(picture.getByText('Showing 6 of 8')).toBeVisible();
     await expect(picture.locator('#root a[href^="/store/"]')).toHaveCount(6);
     await keep(picture, testInfo, 'store-list-before-code');
-    await withoutCode.close();
+    await close();
 
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        problems.push(message.text());
-      }
-    });
+    const problems = recordProblems(page);
     await openStoreList(page);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo stores (seeded): Sunrise Griddle is open 24 hours and delivers with its own drivers. */
 export const SUNRISE_GRIDDLE = { id: 5, slug: 'sunrise-griddle-chicago-5' };
@@ -10,6 +10,35 @@ export const NEW_YORK_ADDRESS = '350 5th Ave, New York, NY 10001';
 /** Keeps a screenshot of the current state among the test's artifacts (a file in its output folder). */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+/**
+ * Opens `path` on a phone with JavaScript off: the page as its first HTML draws it, before any code has run.
+ * `close` ends the context.
+ */
+export async function openWithoutCode(
+  browser: Browser,
+  path: string,
+): Promise<{ picture: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const picture = await context.newPage();
+  await picture.goto(path);
+  return { picture, close: () => context.close() };
+}
+
+/** Collects the page's uncaught errors and console errors from now on; a journey expects the list to stay empty. */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(message.text());
+    }
+  });
+  return problems;
 }
 
 export const DEMO_OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };

@@ -11,6 +11,8 @@ import {
   openCart,
   openItem,
   openStore,
+  openWithoutCode,
+  recordProblems,
   searchAddress,
   snap,
   SUNRISE_GRIDDLE,
@@ -36,26 +38,15 @@ test.describe('store page', () => {
     browser,
     page,
   }, testInfo) => {
-    const withoutCode = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const picture = await withoutCode.newPage();
-    await picture.goto(`/store/${SUNRISE_GRIDDLE.slug}`);
+    const { picture, close } = await openWithoutCode(browser, `/store/${SUNRISE_GRIDDLE.slug}`);
     await expect(picture.locator('#root')).toHaveAttribute('inert', '');
     await expect(picture.locator('h1')).toHaveText('Sunrise Griddle');
     await expect(picture.getByText('Eggs Benedict').first()).toBeVisible();
     await expect(picture.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
     await snap(picture, testInfo, 'store-page-before-code');
-    await withoutCode.close();
+    await close();
 
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        problems.push(message.text());
-      }
-    });
+    const problems = recordProblems(page);
     await openStore(page, SUNRISE_GRIDDLE);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
