@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
+import { registerPagePrefetch } from '@/lib/page-prefetch';
 import { queryClient } from '@/lib/query-client';
 
 /** A page's code and its English strings, fetched side by side. */
@@ -21,16 +22,19 @@ function prefetchCartStore(): null {
   return null;
 }
 
+const checkoutRoute = () =>
+  withStrings(import('../routes/checkout')).then((module) => ({ Component: module.CheckoutRoute }));
+const authRoute = () =>
+  withStrings(import('../routes/auth')).then((module) => ({ Component: module.AuthRoute }));
+
+// The cart's Checkout button leads to one of these: the store page fetches its code while the cart is open.
+registerPagePrefetch(paths.checkout.path, checkoutRoute);
+registerPagePrefetch(paths.auth.path, authRoute);
+
 /** Sign-in, checkout, order and account pages (issue 7), each loaded on first visit. */
 export const accountPages: Record<string, RouteObject> = {
-  [paths.auth.path]: {
-    lazy: () => withStrings(import('../routes/auth')).then((module) => ({ Component: module.AuthRoute })),
-  },
-  [paths.checkout.path]: {
-    loader: prefetchCartStore,
-    lazy: () =>
-      withStrings(import('../routes/checkout')).then((module) => ({ Component: module.CheckoutRoute })),
-  },
+  [paths.auth.path]: { lazy: authRoute },
+  [paths.checkout.path]: { loader: prefetchCartStore, lazy: checkoutRoute },
   [paths.orderSuccess.path]: {
     lazy: () =>
       withStrings(import('../routes/order-success')).then((module) => ({
