@@ -1,10 +1,12 @@
-import type { CartState, DisplayLocale } from '@orderlane/domain';
+import { isInStoreOrderType, type CartState, type DisplayLocale } from '@orderlane/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CartPanelProps } from '@/features/cart/components/cart-panel';
 import { useCartActions } from '@/features/cart/hooks/use-cart';
+import { useUser } from '@/features/auth/stores/user-store';
 import { readJson, storageKeys } from '@/lib/local-store';
+import { prefetchPage } from '@/lib/page-prefetch';
 import { useMediaQuery, WIDE_CART_QUERY } from '@/lib/use-media-query';
 import type { Store } from '@/types/api';
 import styles from './store-page.module.css';
@@ -66,6 +68,17 @@ export function StoreCart({
       onOpenChange(false);
     }
   }, [isWide, isOpen, onOpenChange]);
+  // With a cart on screen the next tap is likely Checkout, which goes to the checkout (or to sign-in first): that
+  // page's code (~80 KB) comes while the diner reads the cart. In-store carts are placed here, not checked out.
+  const user = useUser();
+  const isCheckingOutNext =
+    (isWide || isOpen) && cart.orderItems.length > 0 && !isInStoreOrderType(cart.orderType);
+  const isSignedIn = user !== null;
+  useEffect(() => {
+    if (isCheckingOutNext) {
+      prefetchPage(isSignedIn ? paths.checkout.path : paths.auth.path);
+    }
+  }, [isCheckingOutNext, isSignedIn]);
   const panel: CartPanelProps = {
     cart,
     store: findCartStore(store, cart),

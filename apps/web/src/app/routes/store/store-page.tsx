@@ -11,7 +11,6 @@ import { StoreHero } from '@/features/store/components/store-hero';
 import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { storageKeys, writeText } from '@/lib/local-store';
-import { prefetchPage } from '@/lib/page-prefetch';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
 import { SiteHeader } from '../../layout/site-header';
@@ -51,16 +50,6 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
     writeText(storageKeys.storeId, String(store.id));
     document.title = `${store.name} · ${store.city} | ${t('store.orderOnline')}`;
   }, [store.id, store.name, store.city, t]);
-
-  // With the cart open the next tap is likely Checkout: its page's code comes while the diner reads the cart.
-  const hasItems = cart.orderItems.length > 0;
-  const isSignedIn = user !== null;
-  useEffect(() => {
-    if (isCartOpen && hasItems) {
-      // The Checkout button goes to the checkout, or to sign-in first: ~80 KB of code fetched before the tap.
-      prefetchPage(isSignedIn ? paths.checkout.path : paths.auth.path);
-    }
-  }, [isCartOpen, hasItems, isSignedIn]);
 
   const orderType = cart.orderType === 'DELIVERY' ? 'DELIVERY' : 'PICK_UP';
   const isNewCustomer = !user || !user.orderCount;
