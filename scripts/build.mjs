@@ -50,7 +50,11 @@ const targets = {
       'package-lock.json',
     ],
     skip: isTest,
-    outputs: ['apps/web/dist/index.html', 'apps/web/dist-server/store-first-screen.js'],
+    outputs: [
+      'apps/web/dist/index.html',
+      'apps/web/dist-server/store-first-screen.js',
+      'apps/web/dist-server/discovery-first-screen.js',
+    ],
     build: () => run('npm', ['run', 'build', '--workspace', '@orderlane/web']),
   },
 };
