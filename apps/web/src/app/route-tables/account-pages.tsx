@@ -27,7 +27,7 @@ const checkoutRoute = () =>
 const authRoute = () =>
   withStrings(import('../routes/auth')).then((module) => ({ Component: module.AuthRoute }));
 
-// The cart's Checkout button leads to one of these: the store page fetches its code while the cart is open.
+// The cart's Checkout button leads to one of these: the store page fetches its code while a cart is on screen.
 registerPagePrefetch(paths.checkout.path, checkoutRoute);
 registerPagePrefetch(paths.auth.path, authRoute);
 
