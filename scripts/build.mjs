@@ -34,7 +34,7 @@ const targets = {
       'tsconfig.base.json',
     ],
     skip: (file) => isTest(file) || file.includes(`${path.sep}testing${path.sep}`),
-    outputs: ['apps/server/dist/server.js'],
+    outputs: ['apps/server/dist/server.js', 'apps/server/dist/prepare-database.js'],
     build: buildServer,
   },
   web: {
@@ -97,8 +97,9 @@ async function buildServer() {
   const next = path.join(stampDir, `server-next-${process.pid}`);
   rmSync(next, { recursive: true, force: true });
   await bundle({
-    entryPoints: [at('apps/server/src/server.ts')],
-    outfile: path.join(next, 'server.js'),
+    // The server, and the process it starts to make a new embedded database (both named after their source).
+    entryPoints: [at('apps/server/src/server.ts'), at('apps/server/src/prepare-database.ts')],
+    outdir: next,
     tsconfig: at('apps/server/tsconfig.json'),
     plugins: [keepFileUrls(dist)],
   });

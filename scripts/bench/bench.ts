@@ -8,6 +8,7 @@
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/bench.ts [--db=pglite,postgres] [--duration=10]
  *     [--orders=1000] [--profile=sendOrderV2,calculateOrder] [--calls=getStoreMenu,checkoutRush] [--tag=before]
  *     [--repeat=3 | --leak-check] [--settle=10] [--compare=bench/results/<file>.json] [--pglite-mode=worker|inline]
+ *     [--node-flags="--max-old-space-size=128"]
  *
  * `--calls` measures only those calls (the ceiling always); `--tag` names the result file
  * (bench/results/<date>-<db>-<tag>.json) so partial runs beside a full one do not overwrite it. `--repeat=N`
@@ -61,7 +62,10 @@ import {
 } from './lib/server-process.js';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]),
+  process.argv.slice(2).map((arg) => {
+    const [name, ...value] = arg.replace(/^--/, '').split('=');
+    return [name!, value.length ? value.join('=') : undefined] as const;
+  }),
 );
 const databases = (args.db ?? 'pglite,postgres').split(',') as DatabaseKind[];
 const durationS = Number(args.duration ?? 10);
@@ -77,6 +81,8 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 // Passed to the server as PGLITE_MODE; the variable set in the shell reaches it as well (the env is inherited).
 const serverEnv: Record<string, string> = args['pglite-mode'] ? { PGLITE_MODE: args['pglite-mode'] } : {};
 const pgliteMode = serverEnv.PGLITE_MODE ?? process.env.PGLITE_MODE ?? null;
+// Node's flags for the server (its heap's limits, say), space-separated; printed and written with the result.
+const serverNodeFlags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
 const measuredScenarios = SCENARIOS.filter(
   (scenario) => onlyCalls.length === 0 || onlyCalls.includes(scenario.name),
 );
@@ -178,7 +184,12 @@ async function settle(server: ServerHandle, location: DataLocation, round: numbe
 
 async function profileScenario(location: DataLocation, scenario: Scenario): Promise<ProfileSummary | null> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orderlane-prof-'));
-  const server = await startServer({ location, cpuProfileDir: dir, env: serverEnv });
+  const server = await startServer({
+    location,
+    cpuProfileDir: dir,
+    env: serverEnv,
+    nodeFlags: serverNodeFlags,
+  });
   let measuredMs: number;
   try {
     measuredMs = (await measure(scenario, server.url, location)).figures.seconds * 1000;
@@ -206,7 +217,12 @@ async function benchDatabase(db: DatabaseKind) {
   const measuredAt = new Date().toISOString();
   const location = newDataLocation(db, 'bench');
   const machine = describeMachine();
-  const server = await startServer({ location, env: serverEnv, forcedGc: rounds > 1 });
+  const server = await startServer({
+    location,
+    env: serverEnv,
+    forcedGc: rounds > 1,
+    nodeFlags: serverNodeFlags,
+  });
   const start = {
     startedInMs: server.startedInMs,
     rssMb: readTreeRssMb(server.pid),
@@ -247,7 +263,7 @@ async function benchDatabase(db: DatabaseKind) {
 
   const first = roundResults[0]!;
   console.log(
-    `\n${db}${db === 'postgres' ? ` (over ${postgresTransport()})` : ''} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
+    `\n${db}${db === 'postgres' ? ` (over ${postgresTransport()})` : ''} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}${serverNodeFlags.length ? `, server flags ${serverNodeFlags.join(' ')}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
   );
   roundResults.forEach((round, index) => {
     console.log(rounds > 1 ? `\nround ${index + 1} of ${rounds}` : '');
@@ -284,6 +300,7 @@ async function benchDatabase(db: DatabaseKind) {
     durationS,
     orders: ordersFor(db),
     pgliteMode: db === 'pglite' ? pgliteMode : null,
+    serverNodeFlags,
     postgresTransport: db === 'postgres' ? postgresTransport() : null,
     machine,
     start,

@@ -1,16 +1,15 @@
-import type { DestinationStream } from 'pino';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import type { AppConfig } from './config.js';
 import { ConfigError, loadConfig } from './config.js';
+import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
+import { logStream } from './log-stream.js';
+import { embeddedDatabaseDir } from './plugins/db.js';
 
-/** pino-pretty on this thread (no transport worker), loaded only when a person reads the logs. */
-async function logStream(config: AppConfig): Promise<DestinationStream | undefined> {
-  if (config.logFormat !== 'pretty') {
-    return undefined;
-  }
-  const { default: pretty } = await import('pino-pretty');
-  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
-}
+/** prepare-database beside this file: `.ts` when run from source, `.js` in the build. */
+const prepareDatabaseEntry = fileURLToPath(import.meta.url).replace(
+  /server\.(ts|js)$/,
+  'prepare-database.$1',
+);
 
 async function main() {
   let config;
@@ -24,6 +23,14 @@ async function main() {
     throw error;
   }
   const startedAt = performance.now();
+  if (!config.databaseUrl) {
+    try {
+      await prepareEmbeddedDatabase(embeddedDatabaseDir(config), prepareDatabaseEntry);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const stream = await logStream(config);
   const app = await buildApp({ config, logger: { level: config.logLevel, ...(stream ? { stream } : {}) } });
   const close = async (signal: string) => {

@@ -83,15 +83,23 @@ export interface ServerHandle {
 export interface StartOptions {
   location: DataLocation;
   env?: Record<string, string>;
+  /** Node's own flags for the server (`--max-old-space-size=128`, say). */
+  nodeFlags?: string[];
   /** Folder for a V8 CPU profile written when the server stops. */
   cpuProfileDir?: string;
   /** Preloads lib/gc-on-signal.mjs with --expose-gc, for the leak check's collection after each round. */
   forcedGc?: boolean;
+  /**
+   * Runs apps/server/src/server.ts under tsx instead of the build `npm start` runs (apps/server/dist/server.js):
+   * a profile then names the source modules. Implied by `cpuProfileDir`. tsx's loader and its esbuild process add
+   * ~110 MB to the server's resident memory, so memory figures come from the build.
+   */
+  fromSource?: boolean;
   /** Node and TypeScript loader ready in ~10 s on a loaded 2-core machine; seeding takes more. */
   readyTimeoutMs?: number;
 }
 
-/** Starts apps/server/src/server.ts as its own process on a free loopback port and waits for /api/health. */
+/** Starts the server as its own process on a free loopback port and waits for /api/health. */
 export async function startServer(options: StartOptions): Promise<ServerHandle> {
   const port = await freePort();
   const { location } = options;
@@ -109,22 +117,25 @@ export async function startServer(options: StartOptions): Promise<ServerHandle> 
     ...options.env,
   };
   delete env.NODE_OPTIONS;
-  const nodeFlags = options.cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, '--cpu-prof-interval=500']
-    : [];
+  const nodeFlags = [
+    ...(options.nodeFlags ?? []),
+    ...(options.cpuProfileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, '--cpu-prof-interval=500']
+      : []),
+  ];
   const gcPreload = options.forcedGc
     ? ['--expose-gc', '--import', new URL('./gc-on-signal.mjs', import.meta.url).pathname]
     : [];
+  const entry =
+    options.fromSource || options.cpuProfileDir
+      ? ['--import', 'tsx', ...gcPreload, 'apps/server/src/server.ts']
+      : [...gcPreload, 'apps/server/dist/server.js'];
   const spawnedAt = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, '--import', 'tsx', ...gcPreload, 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString('utf8'));

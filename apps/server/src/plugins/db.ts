@@ -18,12 +18,17 @@ export interface DbPluginOptions {
   pgliteTemplate?: Blob | undefined;
 }
 
+/** Where embedded PGlite keeps its database under DATA_DIR. */
+export function embeddedDatabaseDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, { config, inMemory, pgliteTemplate }) => {
     const database = await openDatabase({
       url: config.databaseUrl,
       schemaName: config.databaseSchema,
-      pgliteDir: inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      pgliteDir: inMemory ? undefined : embeddedDatabaseDir(config),
       pgliteTemplate: inMemory ? pgliteTemplate : undefined,
       // Tests keep in-memory PGlite on their own thread: quick to start, and the supported inline path.
       pgliteMode: inMemory ? 'inline' : config.pgliteMode,
