@@ -15,14 +15,15 @@ export const DISCOVERY_PAGE_MODULES: Readonly<Record<string, readonly string[]>>
  * The modules a diner's first page loads lazily (its route and its English strings, as the web app's route
  * tables import them: apps/web/src/app/route-tables), named as keys of the web build's manifest. Their hints
  * in the first HTML fetch them beside the app's entry instead of after it has run. Only pages where that was
- * measured to help are listed (docs/PERFORMANCE.md §5, 2026-11-25): the store list's largest paint came ~0.5 s
- * earlier; the checkout's came later and its blocking time doubled (its modules, the phone and card ones among
- * them, took the line from the entry), and the home page's blocking time doubled too (score 63–69 → 51–59), so
- * neither is listed. A name the build no longer has only loses hints. A page the server draws loads the same
- * modules after its first paint instead (first-screen-assets.ts).
+ * measured to help are listed (docs/PERFORMANCE.md §5). The checkout (2026-11-26, three runs each: largest paint
+ * 3.52–3.60 → 3.15–3.20 s, blocking time 154–237 → 0 ms; on 2026-11-25, with a larger entry, it had hurt). The
+ * home page's blocking time doubled with them (2026-11-25), so it is not listed. A name the build no longer has
+ * only loses hints. A page the server draws loads the same modules after its first paint instead
+ * (first-screen-assets.ts).
  */
 export const FIRST_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [STORE_LIST_PATH]: DISCOVERY_PAGE_MODULES[STORE_LIST_PATH] ?? [],
+  '/checkout': ['src/app/routes/checkout.tsx', 'src/i18n/locales/account-en.ts'],
 };
 
 /** The store page's route module (it draws its first screen on the server too: store-first-screen.ts). */
