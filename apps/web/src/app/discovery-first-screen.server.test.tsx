@@ -30,7 +30,7 @@ describe('renderDiscoveryFirstScreen (the home pages and the store list the serv
     expect(html).toContain('Search restaurants');
     expect(html).toContain(`Showing ${STORE_PAGE_SIZE} of ${stores.length}`);
     // Text is escaped: a name cannot open an element.
-    expect(html).toContain('>Sunrise &lt;Griddle></h3>');
+    expect(html).toContain('>Sunrise &lt;Griddle></h2>');
     expect(html).not.toContain('<Griddle');
     const cards = [...html.matchAll(/<a [^>]*href="(\/store\/[^"]+)"/g)].map((match) => match[1]);
     expect(cards).toHaveLength(STORE_PAGE_SIZE);

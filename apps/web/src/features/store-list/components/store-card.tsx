@@ -15,11 +15,19 @@ export interface StoreCardProps {
   isPriority?: boolean;
   /** The first card's banner is the list's largest paint: fetched before the others. */
   isLargestPaint?: boolean;
+  /** The name's heading level: one below the heading that names the list (2 under a page's h1, 3 under an h2). */
+  headingLevel?: 2 | 3;
 }
 
 /** A store-list card: banner, logo, name, rating, distance and keywords, linking to the store page. */
-export function StoreCard({ store, isPriority = false, isLargestPaint = false }: StoreCardProps) {
+export function StoreCard({
+  store,
+  isPriority = false,
+  isLargestPaint = false,
+  headingLevel = 3,
+}: StoreCardProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const distance = formatDistanceMiles(store.distance);
   const href = store.city
     ? paths.store.getHref(store.id, { name: store.name, city: store.city })
@@ -47,7 +55,7 @@ export function StoreCard({ store, isPriority = false, isLargestPaint = false }:
         )}
       </span>
       <span className={styles.body}>
-        <h3 className={styles.name}>{store.name}</h3>
+        <Heading className={styles.name}>{store.name}</Heading>
         <span className={`${styles.meta} tabular`}>
           <span className={styles.rating}>
             <StarIcon size={14} className={styles.star} />

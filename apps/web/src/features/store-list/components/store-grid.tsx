@@ -7,15 +7,22 @@ export interface StoreGridProps {
   stores: readonly ListedStore[];
   /** The heading that names the list, for screen readers. */
   labelledBy?: string;
+  /** The level of each store's name, one below that heading's. */
+  headingLevel?: 2 | 3;
 }
 
 /** Store cards in a responsive grid: one column on phones, up to three on wide screens. */
-export function StoreGrid({ stores, labelledBy }: StoreGridProps) {
+export function StoreGrid({ stores, labelledBy, headingLevel }: StoreGridProps) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {stores.map((store, index) => (
         <li key={store.id}>
-          <StoreCard store={store} isPriority={index < 3} isLargestPaint={index === 0} />
+          <StoreCard
+            store={store}
+            isPriority={index < 3}
+            isLargestPaint={index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

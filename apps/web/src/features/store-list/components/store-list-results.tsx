@@ -79,7 +79,7 @@ export function StoreListResults({
       <p className={styles.count} role="status">
         {t('storeList.showing', { shown: shown.length, total: stores.length })}
       </p>
-      <StoreGrid stores={shown} labelledBy={labelledBy} />
+      <StoreGrid stores={shown} labelledBy={labelledBy} headingLevel={2} />
       {shown.length < stores.length && (
         <div className={styles.more}>
           <Button variant="secondary" onClick={onShowMore}>
