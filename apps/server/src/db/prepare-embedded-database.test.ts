@@ -1,12 +1,5 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -64,15 +57,36 @@ describe('prepareEmbeddedDatabase', () => {
     expect(readdirSync(dir)).toEqual(['PG_VERSION']);
   });
 
-  it('makes an empty folder, and removes what a crashed earlier attempt left', async () => {
+  it('makes an empty folder, and removes what a start that is no longer running left', async () => {
     const dir = path.join(scratch, 'retry', 'pglite');
     mkdirSync(dir, { recursive: true });
-    mkdirSync(`${dir}.making`);
-    writeFileSync(path.join(`${dir}.making`, 'stale'), '');
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid;
+    mkdirSync(`${dir}.making-${gonePid}`);
+    writeFileSync(path.join(`${dir}.making-${gonePid}`, 'stale'), '');
+    // A folder another running process is making is not this start's to remove.
+    const runningPid = process.ppid;
+    mkdirSync(`${dir}.making-${runningPid}`);
 
     await expect(prepareEmbeddedDatabase(dir, makesFolder)).resolves.toBe('made');
     expect(readdirSync(dir).sort()).toEqual(['PG_VERSION', 'made-by']);
-    expect(existsSync(`${dir}.making`)).toBe(false);
+    expect(readdirSync(path.dirname(dir)).sort()).toEqual(['pglite', `pglite.making-${runningPid}`]);
+  });
+
+  it('keeps a database another process put in place meanwhile, and discards its own', async () => {
+    const dir = path.join(scratch, 'raced', 'pglite');
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const racesAnotherStart = childScript(
+      'races-another-start',
+      `mkdirSync(folder, { recursive: true });
+       writeFileSync(folder + '/PG_VERSION', '17');
+       mkdirSync(${JSON.stringify(dir)});
+       writeFileSync(${JSON.stringify(dir)} + '/PG_VERSION', '17');
+       writeFileSync(${JSON.stringify(dir)} + '/theirs', '');`,
+    );
+
+    await expect(prepareEmbeddedDatabase(dir, racesAnotherStart)).resolves.toBe('already there');
+    expect(readdirSync(dir).sort()).toEqual(['PG_VERSION', 'theirs']);
+    expect(readdirSync(path.dirname(dir))).toEqual(['pglite']);
   });
 
   it('reports a failed child and leaves no half-made database', async () => {

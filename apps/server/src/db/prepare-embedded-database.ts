@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** The environment variable that tells `prepare-database` which folder to make. */
@@ -26,10 +26,13 @@ export function needsMaking(pgliteDir: string): boolean {
  * Makes a new embedded database (initdb, migrations and, with SEED_DEMO, the demo data) in a Node process of its
  * own, `childEntry`, which then ends. Making it grows PGlite's WebAssembly memory and V8's heap, and a process never
  * gives that memory back: a server that made its own database was ready at ~520 MB, one that opens a finished folder
- * at ~250 MB. The child makes `<pgliteDir>.making` and the folder is renamed into place only once it is complete, so
- * a crash midway leaves no half-made database for the next start to open (the leftover is removed then).
+ * at ~250 MB. The child makes `<pgliteDir>.making-<pid>` and the folder is renamed into place only once it is
+ * complete, so a crash midway leaves no half-made database for the next start to open (the next start removes what
+ * a process no longer running left).
  *
- * A folder that exists with other files in it is left to `openDatabase`, as before.
+ * Nothing here deletes a folder with files in it but its own: a folder that exists with other files in it is left
+ * to `openDatabase`, as before, and should another process have put a database in place meanwhile (two servers
+ * started at once on one folder, which PGlite does not support), that one is kept and this one's discarded.
  */
 export async function prepareEmbeddedDatabase(
   pgliteDir: string,
@@ -39,12 +42,43 @@ export async function prepareEmbeddedDatabase(
   if (!needsMaking(pgliteDir)) {
     return 'already there';
   }
-  const making = `${pgliteDir}.making`;
+  removeAbandonedFolders(pgliteDir);
+  const making = `${pgliteDir}${MAKING}${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   await runChild(childEntry, making, options);
-  rmSync(pgliteDir, { recursive: true, force: true });
+  if (!needsMaking(pgliteDir)) {
+    rmSync(making, { recursive: true, force: true });
+    return 'already there';
+  }
+  if (existsSync(pgliteDir)) {
+    rmdirSync(pgliteDir); // empty: needsMaking said so, and rmdir refuses anything else
+  }
   renameSync(making, pgliteDir);
   return 'made';
+}
+
+const MAKING = '.making-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `<pgliteDir>.making-<pid>` folders of processes that are gone: a first start they did not finish. */
+function removeAbandonedFolders(pgliteDir: string) {
+  const parent = path.dirname(pgliteDir);
+  const prefix = `${path.basename(pgliteDir)}${MAKING}`;
+  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+    const pid = Number(name.slice(prefix.length));
+    if (name.startsWith(prefix) && Number.isInteger(pid) && !isRunning(pid)) {
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
 }
 
 function runChild(childEntry: string, folder: string, options: ChildOptions): Promise<void> {
