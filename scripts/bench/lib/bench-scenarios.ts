@@ -27,6 +27,8 @@ export async function waitForQuietOutbox(dataDir: string) {
 }
 
 const CALCULATING_DINERS = 80;
+/** Golden Wok Kitchen, a demo store with deals (the always-open store has none). */
+const DEALS_STORE_ID = 1;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const post = (path: string, extra: Partial<AutocannonRequest> = {}): AutocannonRequest => ({
   method: 'POST',
@@ -54,6 +56,31 @@ export const SCENARIOS: Scenario[] = [
     name: 'getAvailableHours',
     prepare: async () =>
       post(`/api/restaurantInfoHour/getAvailableHours?restaurantInfoId=${ALWAYS_OPEN_STORE_ID}`),
+  },
+  {
+    // The store page's own call for its store (with the week's hours).
+    name: 'searchRestaurants',
+    prepare: async () => post(`/api/searchRestaurants?id=${ALWAYS_OPEN_STORE_ID}&includeHours=true`),
+  },
+  {
+    name: 'getDealItems',
+    prepare: async (baseUrl) => {
+      const deals = await callApi<unknown[]>(baseUrl, '/dealItem/getDealItems', {
+        query: { restaurantInfoId: DEALS_STORE_ID },
+      });
+      if (!Array.isArray(deals.body) || deals.body.length === 0) {
+        throw new Error(`getDealItems: the demo store ${DEALS_STORE_ID} has no deals to measure`);
+      }
+      return post(`/api/dealItem/getDealItems?restaurantInfoId=${DEALS_STORE_ID}`);
+    },
+  },
+  {
+    // One item's availability and prices now, as the item dialog asks for them.
+    name: 'itemAvailability',
+    prepare: async (baseUrl) => {
+      const { orderable } = await loadMenu(baseUrl);
+      return post(`/api/item/itemAvailability?itemId=${orderable[0]!.id}`);
+    },
   },
   {
     // A store page's first HTML as a phone reading English gets it: its head, the store's and menu's answers
