@@ -9,6 +9,7 @@ import {
   assembleOptionGroups,
   itemAvailability,
   type AssembledCategory,
+  type AssembledItem,
 } from './menu-assembly.js';
 import { createMenuCache } from './menu-cache.js';
 import { toWireCategory, toWireItem } from './menu-mappers.js';
@@ -92,19 +93,48 @@ export function createMenuService({
     );
   }
 
-  // The item itself is read fresh, active or not (the menu leaves inactive ones out): an 86 made by another
-  // process must show at once, before its event reaches this one. The cached menu carries the zone and rate.
+  // An item is read from its store's cached menu, which every edit, 86 and sold-out switch drops at once (another
+  // process's through its 'menu' event, as for getStoreMenu and pricing). One the menu leaves out (inactive, or
+  // not read yet) is read from the database, active or not; the cached menu carries the zone and rate.
   interface ReadItem {
     menu: BuiltMenu;
-    item: ReturnType<typeof assembleItem>;
-    category: Awaited<ReturnType<MenuRepository['findCategoryById']>>;
+    item: AssembledItem;
+    category: Parameters<typeof itemAvailability>[1];
   }
 
-  async function itemOf(itemId: number): Promise<ReadItem> {
+  // Items never move between stores: which store an item belongs to is read once (bounded, for ids without end).
+  const MAX_ITEMS_REMEMBERED = 100_000;
+  const storeOfItem = new Map<number, number>();
+  const rememberStore = (itemId: number, storeId: number) => {
+    if (storeOfItem.size >= MAX_ITEMS_REMEMBERED) {
+      storeOfItem.clear();
+    }
+    storeOfItem.set(itemId, storeId);
+  };
+  // Each cached menu's items by id, made on the first item read from that menu object.
+  const itemsByMenu = new WeakMap<
+    BuiltMenu,
+    Map<number, { item: AssembledItem; category: AssembledCategory }>
+  >();
+  function findInMenu(menu: BuiltMenu, itemId: number) {
+    let byId = itemsByMenu.get(menu);
+    if (!byId) {
+      byId = new Map(
+        menu.categories.flatMap((category) =>
+          category.items.map((item) => [item.id, { item, category }] as const),
+        ),
+      );
+      itemsByMenu.set(menu, byId);
+    }
+    return byId.get(itemId);
+  }
+
+  async function readItemFresh(itemId: number): Promise<ReadItem> {
     const row = await menuRepository.findItemById(itemId);
     if (!row) {
       throw new DomainError('not_found', `Item ${itemId} does not exist`);
     }
+    rememberStore(itemId, row.storeId);
     const [menu, category, groups, options] = await Promise.all([
       cache.get(row.storeId),
       menuRepository.findCategoryById(row.categoryId),
@@ -112,6 +142,21 @@ export function createMenuService({
       menuRepository.findOptionsByItem(itemId),
     ]);
     return { menu, item: assembleItem(row, assembleOptionGroups(groups, options)), category };
+  }
+
+  // Now's answers by the menu object they were read with, per item.
+  const itemAnswers = new WeakMap<BuiltMenu, Map<number, { utcMinute: number; answer: ReadyAnswer }>>();
+
+  async function itemOf(itemId: number): Promise<ReadItem> {
+    const storeId = storeOfItem.get(itemId);
+    if (storeId !== undefined) {
+      const menu = await cache.get(storeId);
+      const found = findInMenu(menu, itemId);
+      if (found) {
+        return { menu, ...found };
+      }
+    }
+    return readItemFresh(itemId);
   }
 
   function wireItemAt({ menu, item, category }: ReadItem, localTime: string) {
@@ -156,8 +201,27 @@ export function createMenuService({
     /** The same as bytes with an ETag (304 to a client that holds them), compressed for the client. */
     async getItemAvailabilityAnswer(itemId: number, currentDate?: string): Promise<ReadyAnswer> {
       const entry = await itemOf(itemId);
-      const localTime = readLocalTime(currentDate, entry.menu.timeZone, now(), 'currentDate');
-      return createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
+      const at = now();
+      if (currentDate) {
+        const localTime = readLocalTime(currentDate, entry.menu.timeZone, at, 'currentDate');
+        return createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
+      }
+      // Now's answer is kept for the UTC minute (the local one turns with it) under the menu object it was read
+      // from, so an edit, an 86 or another process's event, which replace that object, drop it too.
+      const utcMinute = Math.floor(at.getTime() / 60_000);
+      let kept = itemAnswers.get(entry.menu);
+      if (!kept) {
+        kept = new Map();
+        itemAnswers.set(entry.menu, kept);
+      }
+      const cached = kept.get(itemId);
+      if (cached?.utcMinute === utcMinute) {
+        return cached.answer;
+      }
+      const localTime = readLocalTime(undefined, entry.menu.timeZone, at, 'currentDate');
+      const answer = createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
+      kept.set(itemId, { utcMinute, answer });
+      return answer;
     },
 
     /** The store's items with every option, sold out and switched-off ones too, for the staff's availability list. */

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toStoreLocalTime } from '@orderlane/domain';
-import { deals, stores } from '@/db/schema/index.js';
+import { deals, items, stores } from '@/db/schema/index.js';
 import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 
@@ -117,6 +117,23 @@ describe('storefront caches follow every change at once', async () => {
     await app.db.update(stores).set({ name: 'Renamed Elsewhere' }).where(eq(stores.id, store.storeId));
     await app.events.publish({ type: 'menu', storeId: store.storeId });
     await expect.poll(async () => (await located())?.name, { timeout: 10_000 }).toBe('Renamed Elsewhere');
+  });
+
+  it("itemAvailability answers from the menu this process keeps until another process's 'menu' event", async () => {
+    const before = (await burger()).name;
+    // As another process would: write (this process keeps answering what it read), then publish.
+    await app.db.update(items).set({ name: 'Renamed Burger' }).where(eq(items.id, store.items.burger));
+    expect((await burger()).name).toBe(before);
+    await app.events.publish({ type: 'menu', storeId: store.storeId });
+    await expect.poll(async () => (await burger()).name, { timeout: 10_000 }).toBe('Renamed Burger');
+  });
+
+  it('itemAvailability still reads an item the menu leaves out (switched off) from the database', async () => {
+    const switchedOff = await portalCall(app, owner, 'POST', `${path}/items/${store.items.burger}`, {
+      active: false,
+    });
+    expect(switchedOff.statusCode).toBe(200);
+    expect(await burger()).toMatchObject({ name: 'Renamed Burger', availability: 'NONE' });
   });
 });
 
