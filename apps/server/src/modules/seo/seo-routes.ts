@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
 import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
-import type { StoresService } from '@/modules/stores/stores-service.js';
+import type { StoresService, WireStore } from '@/modules/stores/stores-service.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
 import { DISCOVERY_PAGE_MODULES, FIRST_PAGE_MODULES, STORE_ROUTE_SOURCE } from './page-modules.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
@@ -151,18 +151,16 @@ export const seoRoutes = fp<SeoRoutesOptions>(
           return null;
         }
         try {
-          // The very call the page makes (searchRestaurants?id=&includeHours=true), so it can be the page's data.
-          const stores = await storesService.searchRestaurants({ id: storeId, includeHours: true });
-          const [store] = stores;
-          if (!store) {
-            return null;
-          }
+          // The very answer the page's call gets (searchRestaurants?id=&includeHours=true), so it can be its data.
+          const storesAnswer = await storesService.searchRestaurantAnswer(storeId, true);
           const menuAnswer = await readMenuAnswer(storeId);
           const assetTags = firstScreenAssets([STORE_ROUTE_SOURCE]);
           const drawn = menuAnswer !== null && assetTags !== null && readsEnglish(query, acceptLanguage);
-          const storesJson = JSON.stringify(stores);
-          const key = `${pathname}\n${storeId}\n${drawn}\n${menuAnswer?.etag ?? ''}\n${storesJson}`;
+          const key = `${pathname}\n${storeId}\n${drawn}\n${menuAnswer?.etag ?? ''}\n${storesAnswer.etag}`;
           return keptPage(key, () => {
+            const storesJson = storesAnswer.body.toString('utf8');
+            const stores = JSON.parse(storesJson) as WireStore[];
+            const store = stores[0]!;
             const menuJson = menuAnswer ? menuAnswer.body.toString('utf8') : null;
             const rootHtml =
               drawn && menuJson !== null

@@ -10,6 +10,7 @@ import {
   toPosition,
 } from '@/lib/query-params.js';
 import { idParam } from '@/lib/id-param.js';
+import { sendReadyAnswer } from '@/lib/ready-answer.js';
 import { createStoresServiceOnDb, type StoresService } from './stores-service.js';
 
 declare module 'fastify' {
@@ -56,14 +57,15 @@ export const storesRoutes = fp(
     app.addHook('onClose', async () => unsubscribe());
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.post('/searchRestaurants', { schema: { querystring: searchQuery } }, async (request) => {
+    routes.post('/searchRestaurants', { schema: { querystring: searchQuery } }, async (request, reply) => {
       const { id, phoneNumber, includeHours } = request.query;
+      const position = toPosition(request.query);
+      if (id !== undefined && !position) {
+        // The store page's call: the same answer as below, kept as bytes.
+        return sendReadyAnswer(request, reply, await storesService.searchRestaurantAnswer(id, includeHours));
+      }
       const lookup = id !== undefined ? { id } : { phoneNumber: phoneNumber ?? '' };
-      return storesService.searchRestaurants({
-        ...lookup,
-        includeHours,
-        position: toPosition(request.query),
-      });
+      return storesService.searchRestaurants({ ...lookup, includeHours, position });
     });
 
     routes.post('/locateRestaurants', { schema: { querystring: locateQuery } }, async (request) =>

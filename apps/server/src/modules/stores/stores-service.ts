@@ -8,7 +8,12 @@ import {
   type WireStoreSummary,
 } from './stores-mappers.js';
 import type { Db } from '@/db/client.js';
-import { createStorePauseService, type StorePauseService } from '@/modules/portal/store-pause-service.js';
+import { createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
+import {
+  createStorePauseService,
+  type PauseState,
+  type StorePauseService,
+} from '@/modules/portal/store-pause-service.js';
 import { createStoresRepository, type StoreRow, type StoresRepository } from './stores-repository.js';
 
 // The shapes the service hands to other modules are part of its interface.
@@ -56,6 +61,11 @@ export function createStoresService({
   // Store rows, order types and hours change only through the portal, whose every edit calls `invalidateStore`
   // (here, and in every other process through the 'menu' event); the storefront reads them on every call.
   const profiles = new Map<number, { value: Promise<StoreProfile>; loadedAt: number }>();
+  // searchRestaurants' ready answers by the profile object they were made from, with or without hours.
+  const storeAnswers = new WeakMap<
+    StoreProfile,
+    Map<boolean, { pause: PauseState | null; utcMinute: number; answer: ReadyAnswer }>
+  >();
   let activeRows: { value: Promise<StoreRow[]>; loadedAt: number } | null = null;
   const isFresh = <T extends { loadedAt: number }>(entry: T | null | undefined): entry is T =>
     entry !== null && entry !== undefined && now().getTime() - entry.loadedAt < cacheMaxAgeMs;
@@ -170,6 +180,35 @@ export function createStoresService({
           pause: paused[index] ?? null,
         }),
       );
+    },
+
+    /**
+     * searchRestaurants by id without a position (the store page's call) as ready bytes: kept for the UTC minute
+     * (its opening hours are worked out from now) under the store's cached profile and its pause state, so an
+     * edit, a pause or another process's event, which replace those objects, drop it too.
+     */
+    async searchRestaurantAnswer(id: number, includeHours: boolean): Promise<ReadyAnswer> {
+      const profile = await getStoreProfile(id);
+      const pause = (await pauses?.getPauseState(id)) ?? null;
+      const at = now();
+      const utcMinute = Math.floor(at.getTime() / 60_000);
+      let kept = storeAnswers.get(profile);
+      if (!kept) {
+        kept = new Map();
+        storeAnswers.set(profile, kept);
+      }
+      const cached = kept.get(includeHours);
+      if (cached && cached.pause === pause && cached.utcMinute === utcMinute) {
+        return cached.answer;
+      }
+      const store = toWireStore(profile, {
+        distance: null,
+        openingHours: includeHours ? listOpeningHours(profile.hours, profile.timeZone, at) : [],
+        pause,
+      });
+      const answer = createReadyAnswer(JSON.stringify([store]));
+      kept.set(includeHours, { pause, utcMinute, answer });
+      return answer;
     },
 
     /** locateRestaurants and the GraphQL nearby query: active stores, orderlane first, then nearest. */
