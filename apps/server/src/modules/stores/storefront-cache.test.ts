@@ -39,8 +39,10 @@ describe('storefront caches follow every change at once', async () => {
     expect((await read(`searchRestaurants?id=${store.storeId}`))[0].name).toBe('Board Grill Two');
   });
 
-  it('an hours edit shows in getAvailableHours', async () => {
+  it("an hours edit shows in getAvailableHours and in the store page's searchRestaurants", async () => {
     const hours = `restaurantInfoHour/getAvailableHours?restaurantInfoId=${store.storeId}`;
+    const storeWithHours = `searchRestaurants?id=${store.storeId}&includeHours=true`;
+    const storeBefore = JSON.stringify(await read(storeWithHours));
     const before = (await read(hours)) as { pickupSelectableTimes: string[] }[];
     // The day after tomorrow: today's and tomorrow's first slots move with the clock (ready times).
     expect(before[2]!.pickupSelectableTimes[0]).toBe('00:00');
@@ -53,6 +55,10 @@ describe('storefront caches follow every change at once', async () => {
     expect(saved.statusCode).toBe(200);
     const after = (await read(hours)) as { pickupSelectableTimes: string[] }[];
     expect(after[2]!.pickupSelectableTimes[0]).toBe('10:00');
+    const storeAfter = JSON.stringify(await read(storeWithHours));
+    expect(storeAfter).not.toBe(storeBefore);
+    expect(storeAfter).toContain('10:00');
+    expect(storeBefore).not.toContain('10:00');
   });
 
   it('a menu edit shows in itemAvailability and gives getStoreMenu a new ETag', async () => {
