@@ -150,6 +150,27 @@ describe('the order board', async () => {
     expect(rejected.at(-1)?.text).toContain(`$${card.amount.toFixed(2)} charged to your card is given back`);
   });
 
+  it('announces a rejected card order again once its charge is voided, so other screens see it given back', async () => {
+    const orderId = await placeCardOrder(app, diner, store);
+    const refundsSeen: (string | null)[] = [];
+    const unsubscribe = app.events.subscribe((message) => {
+      if (message.type === 'order' && message.orderId === orderId) {
+        // What a board or the diner's tracking reads when the event arrives.
+        void app.db
+          .select({ refundStatus: orders.refundStatus })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .then(([row]) => refundsSeen.push(row?.refundStatus ?? null));
+      }
+    });
+    try {
+      expect((await act(orderId, 'reject', { reason: 'TOO_BUSY' })).statusCode).toBe(200);
+      await expect.poll(() => refundsSeen.at(-1), { timeout: 10_000 }).toBe('VOIDED');
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('rejects an in-store order without touching the gateway', async () => {
     const voids = vi.spyOn(app.payments, 'voidCharge');
     const answer = await act(dineIn, 'reject', { reason: 'OTHER', note: 'Table closed' });

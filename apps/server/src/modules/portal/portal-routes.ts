@@ -76,6 +76,13 @@ export async function portalRoutes(
     } else if (to === 'REJECTED') {
       if (card.refundStatus === 'PENDING') {
         await giveBackPayment({ db, payments: app.payments, log }, order);
+        // The transition's event went out before the money was given back (boards learn of it at once): say so
+        // again, or every other screen on the order (a second tab, the diner's tracking) keeps "refund in progress".
+        await app.events
+          .publish({ type: 'order', storeId: order.storeId, orderId: order.id, status: 'REJECTED' })
+          .catch((error: unknown) =>
+            log.error({ err: error, orderId: order.id }, 'could not publish a refund'),
+          );
       }
       notices.orderRejected(order.id);
     }
