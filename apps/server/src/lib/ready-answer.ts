@@ -101,3 +101,27 @@ export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, an
   // With Content-Encoding set, the compression plugin leaves the bytes as they are.
   return reply.header('content-encoding', encoding).send(answer.variant(encoding));
 }
+
+/**
+ * Ready answers kept for the UTC minute under the object they were made from (a store's cached menu or profile):
+ * a store-local minute turns with the UTC one, and whatever replaces that object (an edit, another process's
+ * event) drops its answers with it. `also`, when given, must be the same object too (a store's pause state).
+ */
+export function createMinuteAnswers<Owner extends object, Key>() {
+  const byOwner = new WeakMap<Owner, Map<Key, { utcMinute: number; also: unknown; answer: ReadyAnswer }>>();
+  return (owner: Owner, key: Key, at: Date, make: () => ReadyAnswer, also: unknown = null): ReadyAnswer => {
+    const utcMinute = Math.floor(at.getTime() / 60_000);
+    let kept = byOwner.get(owner);
+    if (!kept) {
+      kept = new Map();
+      byOwner.set(owner, kept);
+    }
+    const cached = kept.get(key);
+    if (cached?.utcMinute === utcMinute && cached.also === also) {
+      return cached.answer;
+    }
+    const answer = make();
+    kept.set(key, { utcMinute, also, answer });
+    return answer;
+  };
+}

@@ -1,6 +1,6 @@
 import { DomainError, parseStoreLocalTime, toStoreLocalTimeOfDay } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
-import { createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
+import { createMinuteAnswers, createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import {
   arrangeMenuAt,
@@ -145,7 +145,7 @@ export function createMenuService({
   }
 
   // Now's answers by the menu object they were read with, per item.
-  const itemAnswers = new WeakMap<BuiltMenu, Map<number, { utcMinute: number; answer: ReadyAnswer }>>();
+  const itemAnswers = createMinuteAnswers<BuiltMenu, number>();
 
   async function itemOf(itemId: number): Promise<ReadItem> {
     const storeId = storeOfItem.get(itemId);
@@ -202,26 +202,15 @@ export function createMenuService({
     async getItemAvailabilityAnswer(itemId: number, currentDate?: string): Promise<ReadyAnswer> {
       const entry = await itemOf(itemId);
       const at = now();
-      if (currentDate) {
-        const localTime = readLocalTime(currentDate, entry.menu.timeZone, at, 'currentDate');
-        return createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
-      }
-      // Now's answer is kept for the UTC minute (the local one turns with it) under the menu object it was read
-      // from, so an edit, an 86 or another process's event, which replace that object, drop it too.
-      const utcMinute = Math.floor(at.getTime() / 60_000);
-      let kept = itemAnswers.get(entry.menu);
-      if (!kept) {
-        kept = new Map();
-        itemAnswers.set(entry.menu, kept);
-      }
-      const cached = kept.get(itemId);
-      if (cached?.utcMinute === utcMinute) {
-        return cached.answer;
-      }
-      const localTime = readLocalTime(undefined, entry.menu.timeZone, at, 'currentDate');
-      const answer = createReadyAnswer(JSON.stringify(wireItemAt(entry, localTime)));
-      kept.set(itemId, { utcMinute, answer });
-      return answer;
+      const answer = () =>
+        createReadyAnswer(
+          JSON.stringify(
+            wireItemAt(entry, readLocalTime(currentDate, entry.menu.timeZone, at, 'currentDate')),
+          ),
+        );
+      // Now's answer is kept under the menu object it was read from: an edit, an 86 or another process's event,
+      // which replace that object, drop it too.
+      return currentDate ? answer() : itemAnswers(entry.menu, itemId, at, answer);
     },
 
     /** The store's items with every option, sold out and switched-off ones too, for the staff's availability list. */

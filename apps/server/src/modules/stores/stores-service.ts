@@ -8,7 +8,7 @@ import {
   type WireStoreSummary,
 } from './stores-mappers.js';
 import type { Db } from '@/db/client.js';
-import { createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
+import { createMinuteAnswers, createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
 import {
   createStorePauseService,
   type PauseState,
@@ -42,6 +42,23 @@ function distanceTo(
   return roundMiles(distanceMiles(position, { latitude: store.latitude, longitude: store.longitude }));
 }
 
+/** A store as searchRestaurants answers it: its distance from `position`, and this week's hours when asked. */
+function wireStoreOf(
+  profile: StoreProfile,
+  {
+    position,
+    includeHours,
+    pause,
+    at,
+  }: { position: GeoPoint | null; includeHours: boolean; pause: PauseState | null; at: Date },
+) {
+  return toWireStore(profile, {
+    distance: distanceTo(profile, position),
+    openingHours: includeHours ? listOpeningHours(profile.hours, profile.timeZone, at) : [],
+    pause,
+  });
+}
+
 /** Loading restaurants: stores with orderlane first, then the nearest; unknown distances last. */
 function compareForStoreList(a: WireStoreSummary, b: WireStoreSummary): number {
   return (
@@ -62,10 +79,7 @@ export function createStoresService({
   // (here, and in every other process through the 'menu' event); the storefront reads them on every call.
   const profiles = new Map<number, { value: Promise<StoreProfile>; loadedAt: number }>();
   // searchRestaurants' ready answers by the profile object they were made from, with or without hours.
-  const storeAnswers = new WeakMap<
-    StoreProfile,
-    Map<boolean, { pause: PauseState | null; utcMinute: number; answer: ReadyAnswer }>
-  >();
+  const storeAnswers = createMinuteAnswers<StoreProfile, boolean>();
   let activeRows: { value: Promise<StoreRow[]>; loadedAt: number } | null = null;
   const isFresh = <T extends { loadedAt: number }>(entry: T | null | undefined): entry is T =>
     entry !== null && entry !== undefined && now().getTime() - entry.loadedAt < cacheMaxAgeMs;
@@ -173,17 +187,19 @@ export function createStoresService({
         'id' in input ? [await getStoreProfile(input.id)] : await withDetails(await findStoreRows(input));
       const position = input.position ?? null;
       const paused = await Promise.all(profiles.map((profile) => pauses?.getPauseState(profile.id)));
+      const at = now();
       return profiles.map((profile, index) =>
-        toWireStore(profile, {
-          distance: distanceTo(profile, position),
-          openingHours: input.includeHours ? listOpeningHours(profile.hours, profile.timeZone, now()) : [],
+        wireStoreOf(profile, {
+          position,
+          includeHours: input.includeHours,
           pause: paused[index] ?? null,
+          at,
         }),
       );
     },
 
     /**
-     * searchRestaurants by id without a position (the store page's call) as ready bytes: kept for the UTC minute
+     * searchRestaurants by id without a position (the store page's call) as ready bytes: kept for the minute
      * (its opening hours are worked out from now) under the store's cached profile and its pause state, so an
      * edit, a pause or another process's event, which replace those objects, drop it too.
      */
@@ -191,24 +207,11 @@ export function createStoresService({
       const profile = await getStoreProfile(id);
       const pause = (await pauses?.getPauseState(id)) ?? null;
       const at = now();
-      const utcMinute = Math.floor(at.getTime() / 60_000);
-      let kept = storeAnswers.get(profile);
-      if (!kept) {
-        kept = new Map();
-        storeAnswers.set(profile, kept);
-      }
-      const cached = kept.get(includeHours);
-      if (cached && cached.pause === pause && cached.utcMinute === utcMinute) {
-        return cached.answer;
-      }
-      const store = toWireStore(profile, {
-        distance: null,
-        openingHours: includeHours ? listOpeningHours(profile.hours, profile.timeZone, at) : [],
-        pause,
-      });
-      const answer = createReadyAnswer(JSON.stringify([store]));
-      kept.set(includeHours, { pause, utcMinute, answer });
-      return answer;
+      const make = () =>
+        createReadyAnswer(
+          JSON.stringify([wireStoreOf(profile, { position: null, includeHours, pause, at })]),
+        );
+      return storeAnswers(profile, includeHours, at, make, pause);
     },
 
     /** locateRestaurants and the GraphQL nearby query: active stores, orderlane first, then nearest. */
