@@ -54,6 +54,7 @@ const targets = {
       'apps/web/dist/index.html',
       'apps/web/dist-server/store-first-screen.js',
       'apps/web/dist-server/discovery-first-screen.js',
+      'apps/web/dist-server/checkout-first-screen.js',
     ],
     build: () => run('npm', ['run', 'build', '--workspace', '@orderlane/web']),
   },

@@ -31,7 +31,7 @@ export const reactRouterProduction = {
 };
 
 // `vite build --ssr`: the first screens the server draws (the store page's; the home pages' and the store
-// list's), each a file
+// list's; the checkout's), each a file
 // exporting a function the server calls (apps/server, modules/seo), every package bundled in so the server needs
 // none of the web app's packages.
 const serverRenderBuild: UserConfig = {
@@ -46,6 +46,7 @@ const serverRenderBuild: UserConfig = {
       input: {
         'store-first-screen': 'src/app/store-first-screen.tsx',
         'discovery-first-screen': 'src/app/discovery-first-screen.tsx',
+        'checkout-first-screen': 'src/app/checkout-first-screen.tsx',
       },
     },
   },

@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { prepareCheckoutStorage } from './lib/checkout-storage.js';
+import { prepareCheckoutStorage, type CheckoutStorage } from './lib/checkout-storage.js';
 import { describeMachine, formatTable, writeResult } from './lib/results.js';
 import { REPO_ROOT, dropDataLocation, newDataLocation, startServer } from './lib/server-process.js';
 
@@ -38,8 +38,8 @@ const STORE_PATH = '/store/sunrise-griddle-chicago-5';
 interface PageRun {
   name: string;
   path: string;
-  /** localStorage to put in place first (a signed-in diner with a cart); the cache is still emptied. */
-  storage?: Record<string, string>;
+  /** Storage to put in place first (a signed-in diner with a cart); the cache is still emptied. */
+  storage?: CheckoutStorage;
 }
 
 function argument(name: string): string | undefined {
@@ -55,7 +55,10 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
       for (const [key, value] of Object.entries(entries)) {
         localStorage.setItem(key, value);
       }
-    }, run.storage);
+    }, run.storage.localStorage);
+    await page.setCookie(
+      ...run.storage.cookies.map((cookie) => ({ ...cookie, url: `${baseUrl}${cookie.path}` })),
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
   }
@@ -66,6 +69,11 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // --profile-js: the trace samples JavaScript too (which functions a long task ran); it slows the page, so
+      // such a run's figures are for finding costs, not for reporting.
+      ...(process.argv.includes('--profile-js')
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
       disableStorageReset: Boolean(run.storage),
     },
     undefined,
@@ -80,6 +88,11 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
     writeFileSync(
       path.join(reportsDir, `${run.name.replace(/\W+/g, '-')}.json`),
       JSON.stringify(lhr, null, 1),
+    );
+    // The page's trace beside its report: where the blocking time went (open it in Chrome's Performance panel).
+    writeFileSync(
+      path.join(reportsDir, `${run.name.replace(/\W+/g, '-')}.trace.json`),
+      JSON.stringify(result!.artifacts.Trace),
     );
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

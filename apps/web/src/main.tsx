@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, whenRouterReady } from '@/app/router';
+import { keepCheckoutHint } from '@/app/checkout-hint-cookie';
 import { initI18n } from '@/i18n/i18n';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
 await initI18n();
+// The server draws a reopened checkout's first screen from this cookie (app/checkout-first-screen.tsx).
+keepCheckoutHint();
 
 const root = document.getElementById('root')!;
 // A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx),
@@ -16,6 +19,9 @@ const root = document.getElementById('root')!;
 // what is already laid out and decoded is not built again.
 if (root.hasChildNodes()) {
   await whenRouterReady();
+  // The page's modules have just run: its first render starts a task of its own, so the two do not add up to
+  // one long task that holds a tap on the drawn page.
+  await new Promise((resolve) => setTimeout(resolve));
   root.removeAttribute('inert');
   root.removeAttribute('aria-hidden');
 }

@@ -54,3 +54,4 @@ export * from './store-settings/store-settings.js';
 export * from './kitchen-capacity/kitchen-capacity.js';
 export * from './kitchen-capacity/kitchen-slots.js';
 export * from './kitchen-capacity/kitchen-capacity-settings.js';
+export * from './checkout/checkout-hint.js';

@@ -2,6 +2,12 @@ import { chromium } from 'playwright-core';
 
 export const DEMO_DINER = { email: 'demo@orderlane.example', password: 'orderlane-demo' };
 
+/** A diner's browser storage at checkout: localStorage, and the cookies the app wrote (its checkout hint). */
+export interface CheckoutStorage {
+  localStorage: Record<string, string>;
+  cookies: { name: string; value: string; path: string }[];
+}
+
 /**
  * A diner's browser storage at checkout: the store page's first plain item in the cart and the demo diner
  * signed in, reached through the web app itself (so the storage is whatever the app writes).
@@ -11,7 +17,7 @@ export async function prepareCheckoutStorage(
   executablePath: string,
   args: string[],
   storePath: string,
-) {
+): Promise<CheckoutStorage> {
   const browser = await chromium.launch({ executablePath, args });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -36,9 +42,11 @@ export async function prepareCheckoutStorage(
       .getByRole('button', { name: /Sign In/i })
       .click();
     await page.waitForURL(/\/checkout/, { timeout: 30_000 });
-    return await page.evaluate(
-      () => Object.fromEntries(Object.entries(localStorage)) as Record<string, string>,
+    const localStorage = await page.evaluate(
+      () => Object.fromEntries(Object.entries(window.localStorage)) as Record<string, string>,
     );
+    const cookies = (await page.context().cookies()).map(({ name, value, path }) => ({ name, value, path }));
+    return { localStorage, cookies };
   } finally {
     await browser.close();
   }

@@ -89,16 +89,25 @@ export const webAppPlugin = fp<WebAppOptions>(
             .send({ status: 404, message: `No such endpoint: ${request.method} ${pathname}` });
         }
         const head = isPageRoute(pathname)
-          ? await app.renderPageHead(pathname, url.searchParams, request.headers['accept-language'])
+          ? await app.renderPageHead(
+              pathname,
+              url.searchParams,
+              request.headers['accept-language'],
+              request.headers.cookie,
+            )
           : null;
         const status = !isPageRoute(pathname) || head?.found === false ? 404 : 200;
         reply.header('cache-control', 'no-cache').status(status).type('text/html; charset=utf-8');
         if (!head?.html) {
           return sendCompressed(request, reply, plainShell.body, plainShell);
         }
-        if (head.variesByLanguage) {
-          // First screens are drawn for English readers only (modules/seo).
-          reply.header('vary', 'accept-language');
+        // First screens are drawn for English readers only, the checkout's from its cookie (modules/seo).
+        const varies = [
+          ...(head.variesByLanguage ? ['accept-language'] : []),
+          ...(head.variesByCookie ? ['cookie'] : []),
+        ];
+        if (varies.length > 0) {
+          reply.header('vary', varies.join(', '));
         }
         // A store page's HTML carries its first answers and screen (~70 KB): worth compressing on a phone's network.
         const page = pageOf(head);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'preact-render-to-string';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { accountEn } from '@/i18n/locales/account-en';
 import { discoveryEn } from '@/i18n/locales/discovery-en';
 import { en } from '@/i18n/locales/en';
 
@@ -19,6 +20,7 @@ void english.init({
   initAsync: false,
 });
 english.addResourceBundle('en', 'translation', discoveryEn, true, false);
+english.addResourceBundle('en', 'translation', accountEn, true, false);
 
 /**
  * A page as HTML, the way the app draws it at `pathname` with the query cache holding what `seed` puts in it

@@ -3,14 +3,14 @@ import { readStoreMenuAnswer, storeMenuQueryOptions } from '@/features/menu/api/
 import { readSearchAnswer, storeQueryKey } from '@/features/store/api/search-restaurants';
 import { takePageData } from './page-data';
 
-/** The element the server writes into a store page's first HTML (apps/server/src/modules/seo). */
+/** The element the server writes into a store page's (and a drawn checkout's) first HTML (apps/server/src/modules/seo). */
 const STORE_PAGE_DATA_ID = 'store-page-data';
 
 interface StorePageData {
   storeId: number;
   /** The searchRestaurants answer (with hours). */
   stores: unknown;
-  /** The getStoreMenu answer for now, or null. */
+  /** The getStoreMenu answer for now, or null (always, in a checkout's). */
   menu: unknown;
 }
 

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDomainError, parseStoreIdParam, storePath } from '@orderlane/domain';
+import { parse as parseCookies } from 'cookie';
+import {
+  CHECKOUT_HINT_COOKIE,
+  isDomainError,
+  parseCheckoutHint,
+  parseStoreIdParam,
+  storePath,
+} from '@orderlane/domain';
 import type { ReadyAnswer } from '@/lib/ready-answer.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService, WireStore } from '@/modules/stores/stores-service.js';
+import { CHECKOUT_PATH, createCheckoutPageHead } from './checkout-page-head.js';
 import { createFirstScreenAssets } from './first-screen-assets.js';
 import { DISCOVERY_PAGE_MODULES, FIRST_PAGE_MODULES, STORE_ROUTE_SOURCE } from './page-modules.js';
 import { createRouteChunkHints } from './route-chunk-hints.js';
@@ -11,6 +19,7 @@ import { buildStorePageData, pageDataScript, STORE_LIST_DATA_ID } from './store-
 import { buildStorePageHead } from './store-page-head.js';
 import {
   createFirstScreenDrawer,
+  loadCheckoutFirstScreen,
   loadDiscoveryFirstScreen,
   loadStoreFirstScreen,
   readsEnglish,
@@ -28,6 +37,7 @@ declare module 'fastify' {
       pathname: string,
       query: URLSearchParams,
       acceptLanguage?: string,
+      cookieHeader?: string,
     ) => Promise<PageHead | null>;
   }
 }
@@ -40,6 +50,8 @@ export interface PageHead {
   keepsShellTitle?: true;
   /** The page is drawn for diners reading English only: caches must key it by Accept-Language. */
   variesByLanguage?: true;
+  /** The page is drawn from the diner's cookies (the checkout): caches must key it by Cookie. */
+  variesByCookie?: true;
 }
 
 export interface SeoRoutesOptions {
@@ -98,6 +110,14 @@ export const seoRoutes = fp<SeoRoutesOptions>(
       }),
     );
 
+    const checkoutHead = createCheckoutPageHead({
+      storesService,
+      draw: createFirstScreenDrawer(await loadCheckoutFirstScreen(app.config.webDistDir), logDrawingError),
+      assetTags: firstScreenAssets(FIRST_PAGE_MODULES[CHECKOUT_PATH] ?? []),
+      hinted: hintedPages.get(CHECKOUT_PATH) ?? { html: '', found: true, keepsShellTitle: true },
+      keptPage,
+    });
+
     // The menu of now as the API answers it; null (the page then asks the API) when it cannot be read.
     const readMenuAnswer = async (storeId: number): Promise<ReadyAnswer | null> => {
       try {
@@ -136,10 +156,14 @@ export const seoRoutes = fp<SeoRoutesOptions>(
 
     app.decorate(
       'renderPageHead',
-      async (pathname: string, query: URLSearchParams, acceptLanguage?: string) => {
+      async (pathname: string, query: URLSearchParams, acceptLanguage?: string, cookieHeader?: string) => {
         const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
         if (page in DISCOVERY_PAGE_MODULES) {
           return discoveryHead(page, readsEnglish(query, acceptLanguage));
+        }
+        if (page === CHECKOUT_PATH) {
+          const hint = parseCheckoutHint(parseCookies(cookieHeader ?? '')[CHECKOUT_HINT_COOKIE]);
+          return checkoutHead(hint, readsEnglish(query, acceptLanguage));
         }
         const hinted = hintedPages.get(page);
         if (hinted) {

@@ -1,81 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertSampleMenu } from '@/modules/menu/menu-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
+import { makeFakeWebBuild } from './fake-web-build.js';
 
-// A web build as `npm run build` leaves it: the shell, Vite's manifest, the CSS, and the server render beside dist.
-const webDir = mkdtempSync(path.join(tmpdir(), 'orderlane-web-'));
-const distDir = path.join(webDir, 'dist');
-mkdirSync(path.join(distDir, '.vite'), { recursive: true });
-mkdirSync(path.join(distDir, 'assets'));
-mkdirSync(path.join(webDir, 'dist-server'));
-writeFileSync(
-  path.join(distDir, 'index.html'),
-  [
-    '<!doctype html><html><head><title>Orderlane</title>',
-    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
-    '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
-    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-    '</head><body><div id="root"></div></body></html>',
-  ].join('\n'),
-);
-writeFileSync(
-  path.join(distDir, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': {
-      file: 'assets/index-1.js',
-      isEntry: true,
-      imports: ['_framework-1.js'],
-      css: ['assets/index-1.css'],
-    },
-    '_framework-1.js': { file: 'assets/framework-1.js', css: ['assets/shell-1.css'] },
-    '_rules-1.js': { file: 'assets/rules-1.js', imports: ['_framework-1.js'], css: ['assets/rules-1.css'] },
-    'src/app/routes/store/store-route.tsx': {
-      file: 'assets/store-route-1.js',
-      imports: ['_framework-1.js', '_rules-1.js'],
-      css: ['assets/store-1.css'],
-    },
-    'src/app/routes/storeslist.tsx': {
-      file: 'assets/storeslist-1.js',
-      imports: ['_framework-1.js', '_rules-1.js'],
-      css: ['assets/storeslist-1.css'],
-    },
-    'src/app/routes/home.tsx': {
-      file: 'assets/home-1.js',
-      imports: ['_framework-1.js'],
-      css: ['assets/home-1.css'],
-    },
-    'src/i18n/locales/discovery-en.ts': { file: 'assets/discovery-en-1.js' },
-    'src/app/routes/checkout.tsx': {
-      file: 'assets/checkout-1.js',
-      imports: ['_framework-1.js', '_rules-1.js'],
-    },
-    'src/i18n/locales/account-en.ts': { file: 'assets/account-en-1.js' },
-  }),
-);
-for (const name of ['shell', 'index', 'rules', 'store', 'storeslist', 'home']) {
-  writeFileSync(path.join(distDir, 'assets', `${name}-1.css`), `.${name}{color:red}`);
-}
-// Draws what it was given, so the test sees the answers reach it; "$&" checks the markup is not read as a pattern.
-writeFileSync(
-  path.join(webDir, 'dist-server', 'store-first-screen.js'),
-  `export function renderStoreFirstScreen({ pathname, stores, menu }) {
-     globalThis.orderlaneTestDrawings = (globalThis.orderlaneTestDrawings ?? 0) + 1;
-     return '<main data-drawn="' + pathname + '">' + stores[0].name + ' $& ' + menu.length + ' categories</main>';
-   }`,
-);
+const web = makeFakeWebBuild();
+const distDir = web.distDir;
 
-writeFileSync(
-  path.join(webDir, 'dist-server', 'discovery-first-screen.js'),
-  `export function renderDiscoveryFirstScreen({ pathname, stores }) {
-     return '<main data-drawn="' + pathname + '">' + stores.map((store) => store.name).join(', ') + '</main>';
-   }`,
-);
-
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+afterAll(web.remove);
 
 describe('a store page with its first screen drawn by the server', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
@@ -228,17 +159,6 @@ describe('the home pages drawn by the server', async () => {
 
 describe('pages the server hints or leaves as built', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
-
-  it("hints the checkout's modules in its first HTML (its cart lives in the browser, so it is not drawn)", async () => {
-    const body = (await app.inject({ method: 'GET', url: '/checkout' })).body;
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-1.js" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/rules-1.js" />');
-    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/rules-1.css" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/account-en-1.js" />');
-    // The entry's own chunks are named by the shell already.
-    expect(body).not.toContain('href="/assets/framework-1.js" />');
-    expect(body).toContain('<div id="root"></div>');
-  });
 
   it('leaves the other pages as built', async () => {
     const shell = (await app.inject({ method: 'GET', url: '/account' })).body;

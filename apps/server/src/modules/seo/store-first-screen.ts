@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CheckoutHint } from '@orderlane/domain';
 
 export interface StoreFirstScreenInput {
   pathname: string;
@@ -17,15 +18,27 @@ export interface DiscoveryFirstScreenInput {
   stores: unknown;
 }
 
+export interface CheckoutFirstScreenInput {
+  /** /checkout. */
+  pathname: string;
+  /** The searchRestaurants answer with hours of the hint's store, as the page's first HTML carries it. */
+  stores: unknown;
+  /** What the diner's cart said when it last changed (packages/domain checkout-hint). */
+  hint: CheckoutHint;
+  now: Date;
+}
+
 /** A page's first screen as HTML, or null when the page has none to show. */
 export type RenderFirstScreen<Input> = (input: Input) => string | null;
 export type RenderStoreFirstScreen = RenderFirstScreen<StoreFirstScreenInput>;
 export type RenderDiscoveryFirstScreen = RenderFirstScreen<DiscoveryFirstScreenInput>;
+export type RenderCheckoutFirstScreen = RenderFirstScreen<CheckoutFirstScreenInput>;
 
 /** The pages the web build draws on the server: its file in `dist-server` and the function it exports. */
 const FIRST_SCREENS = {
   store: { file: 'store-first-screen.js', render: 'renderStoreFirstScreen' },
   discovery: { file: 'discovery-first-screen.js', render: 'renderDiscoveryFirstScreen' },
+  checkout: { file: 'checkout-first-screen.js', render: 'renderCheckoutFirstScreen' },
 } as const;
 
 /** Where `vite build --ssr` writes the web app's server renders (apps/web/vite.config.ts), beside its dist. */
@@ -52,6 +65,10 @@ export const loadStoreFirstScreen = (webDistDir: string) =>
 /** The web build's render of the home pages' and the store list's first screens; null without a web build. */
 export const loadDiscoveryFirstScreen = (webDistDir: string) =>
   loadFirstScreen<DiscoveryFirstScreenInput>(webDistDir, 'discovery');
+
+/** The web build's render of a signed-in diner's checkout's first screen; null without a web build. */
+export const loadCheckoutFirstScreen = (webDistDir: string) =>
+  loadFirstScreen<CheckoutFirstScreenInput>(webDistDir, 'checkout');
 
 /**
  * Draws a first screen from the answers the page carries. The page is kept for the minute under those answers

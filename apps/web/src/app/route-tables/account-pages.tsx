@@ -1,23 +1,36 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
-import { storeQueryOptions } from '@/features/store/api/search-restaurants';
+import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
 import { registerPagePrefetch } from '@/lib/page-prefetch';
 import { queryClient } from '@/lib/query-client';
+import type { Store } from '@/types/api';
+import { seedStorePageData } from '../store-page-data';
 
 /** A page's code and its English strings, fetched side by side. */
 const withStrings = <T,>(route: Promise<T>): Promise<T> =>
   Promise.all([route, loadEnglishStrings('account')]).then(([loaded]) => loaded);
 
 /**
- * The checkout asks for its cart's store first thing, and draws nothing useful before the answer: the request
- * starts here, beside the page's code, instead of after that code has loaded and run.
+ * The checkout asks for its cart's store first thing, and draws nothing useful before the answer: it is taken
+ * from the first HTML when the server drew the page (app/checkout-first-screen.tsx), else the request starts
+ * here, beside the page's code, instead of after that code has loaded and run. The page's first render
+ * computes in the store's zone, whose first use costs ~15 ms: with the store known, that is done first, in a
+ * task of its own, so the render is one long task less for a diner's tap to wait on.
  */
-function prefetchCartStore(): null {
+async function prefetchCartStore(): Promise<null> {
   const storeId = useCartStore.getState().cart.restaurantInfoId;
-  if (storeId !== null) {
-    void queryClient.prefetchQuery(storeQueryOptions(storeId));
+  if (storeId === null) {
+    return null;
+  }
+  seedStorePageData(queryClient, storeId, null);
+  void queryClient.prefetchQuery(storeQueryOptions(storeId));
+  const store = queryClient.getQueryData<Store | null>(storeQueryKey(storeId));
+  if (store) {
+    const { prepareTimeZone } = await import('@/lib/time-zone');
+    await new Promise((resolve) => setTimeout(resolve));
+    prepareTimeZone(store.timeZone);
   }
   return null;
 }

@@ -1,28 +1,24 @@
-import { formatScheduleTime, isAsapAvailable, isDeliveryOffered, type CartState } from '@orderlane/domain';
+import { isAsapAvailable, type CartState } from '@orderlane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { hasCompleteAddress, formatAddress } from '@/features/address/utils/address-text';
 import { useDeliveryAvailability } from '@/features/address/api/get-delivery-availability';
 import { getUserByAccessToken } from '@/features/auth/api/get-by-access-token';
 import { useUser, useUserStore, type StoredUser } from '@/features/auth/stores/user-store';
 import { customerFromUser } from '@/features/auth/utils/customer-from-user';
-import { PickupNote } from '@/features/cart/components/pickup-note';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
 import { EmptyCartDialog } from '@/features/checkout/components/empty-cart-dialog';
-import { MethodSection } from '@/features/checkout/components/method-section';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { OrderTotals } from '@/features/checkout/components/order-totals';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { PhoneSection } from '@/features/checkout/components/phone-section';
 import { PlaceOrderPanel } from '@/features/checkout/components/place-order-panel';
 import { SpecialInstructionsField } from '@/features/checkout/components/special-instructions-field';
-import { TimeSection } from '@/features/checkout/components/time-section';
 import { TipSelector } from '@/features/checkout/components/tip-selector';
 import { useOrderCalculation } from '@/features/checkout/hooks/use-order-calculation';
 import { usePaymentState } from '@/features/checkout/hooks/use-payment-state';
@@ -37,12 +33,14 @@ import { useStore } from '@/features/store/api/search-restaurants';
 import { usePhoneOrderDraft } from '@/features/staff/stores/phone-order-draft';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { logEvent } from '@/lib/analytics';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useNow } from '@/lib/use-now';
 import type { Store } from '@/types/api';
 import { loadPhoneCheckout } from '../route-tables/staff-pages';
 import { PageSpinner } from '../layout/page-spinner';
-import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
+import { SiteHeader } from '../layout/site-header';
+import { CheckoutFirstSections, CheckoutFrame } from './checkout-frame';
 import { toStoreHoursRows } from './store/store-hours-rows';
 import styles from './checkout.module.css';
 
@@ -121,6 +119,8 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   const [dialog, setDialog] = useState<'address' | 'time' | null>(null);
   const payment = usePaymentState(user.id, now);
+  // How and when come first (as the server draws them: app/checkout-first-screen.tsx); the rest a task later.
+  const isLowerShown = useAfterFirstPaint();
 
   // The customer is the signed-in diner, taken once per diner; a phone changed here is kept.
   const syncedUserId = useRef<number | null>(null);
@@ -210,57 +210,44 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
     t,
   );
 
+  const dialogs = (
+    <Suspense fallback={null}>
+      {dialog === 'address' && (
+        <AddressDialog
+          restaurantInfoId={store.id}
+          initial={address ? { ...address, address2: cart.customer.address2 } : null}
+          onSave={(saved) => {
+            dispatch({ type: 'UPDATE_CUSTOMER', customer: { ...saved, addressChanged: true } });
+            dispatch({ type: 'UPDATE_STATE', deliveryAvailable: true });
+            dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'DELIVERY' });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'time' && (
+        <TimeDialog
+          restaurantInfoId={store.id}
+          orderType={cart.orderType}
+          scheduleTime={cart.scheduleTime}
+          isAsapAvailable={isAsap}
+          onUpdate={(scheduleTime) => {
+            dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Suspense>
+  );
+
   return (
-    <div className={styles.page}>
-      <SiteHeader storeId={store.id} onOpenCart={openCartElsewhere} />
-      <main className={styles.main}>
-        <Link className={styles.back} to={paths.store.getHref(store.id, store)}>
-          <ChevronLeftIcon size={18} /> {t('checkout.back', { store: store.name })}
-        </Link>
-        <h1 className={styles.title}>{t('checkout.title')}</h1>
-        <div className={styles.columns}>
-          <div className={styles.details}>
-            <MethodSection
-              value={isDelivery ? 'DELIVERY' : 'PICK_UP'}
-              canDeliver={isDeliveryOffered(store)}
-              onChange={(method) =>
-                method === 'DELIVERY' && !address
-                  ? setDialog('address')
-                  : dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: method })
-              }
-            />
-            <TimeSection
-              scheduledText={cart.scheduleTime ? formatScheduleTime(cart.scheduleTime, store.timeZone) : null}
-              isAsapAvailable={isAsap}
-              onAsap={() => dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime: null })}
-              onSchedule={() => setDialog('time')}
-            />
-            {isDelivery ? (
-              <AddressSection
-                addressText={address ? formatAddress(address) : null}
-                note={cart.customer.note}
-                problem={deliveryProblem}
-                onChange={() => setDialog('address')}
-              />
-            ) : (
-              <CheckoutSection title={t('checkout.pickupTitle')}>
-                <PickupNote store={store} />
-              </CheckoutSection>
-            )}
-            <PhoneSection
-              phoneNumber={cart.customer.phoneNumber}
-              onSave={(phoneNumber) => dispatch({ type: 'UPDATE_CUSTOMER', customer: { phoneNumber } })}
-            />
-            <PaymentSection userId={user.id} payment={payment} now={now} />
-            <CheckoutSection title={t('checkout.instructions.title')}>
-              <SpecialInstructionsField
-                value={cart.specialInstructions}
-                onChange={(text) =>
-                  dispatch({ type: 'UPDATE_SPECIAL_INSTRUCTIONS', specialInstructions: text })
-                }
-              />
-            </CheckoutSection>
-          </div>
+    <CheckoutFrame
+      store={store}
+      onOpenCart={openCartElsewhere}
+      after={dialogs}
+      summary={
+        isLowerShown && (
           <aside className={styles.summary} aria-label={t('checkout.summary.title')}>
             <CheckoutSection title={t('checkout.summary.title')}>
               <p className={styles.storeName}>{store.name}</p>
@@ -292,36 +279,47 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
               onPlaceOrder={send.placeOrder}
             />
           </aside>
-        </div>
-      </main>
-      <Suspense fallback={null}>
-        {dialog === 'address' && (
-          <AddressDialog
-            restaurantInfoId={store.id}
-            initial={address ? { ...address, address2: cart.customer.address2 } : null}
-            onSave={(saved) => {
-              dispatch({ type: 'UPDATE_CUSTOMER', customer: { ...saved, addressChanged: true } });
-              dispatch({ type: 'UPDATE_STATE', deliveryAvailable: true });
-              dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'DELIVERY' });
-              setDialog(null);
-            }}
-            onClose={() => setDialog(null)}
+        )
+      }
+    >
+      <CheckoutFirstSections
+        store={store}
+        method={isDelivery ? 'DELIVERY' : 'PICK_UP'}
+        scheduleTime={cart.scheduleTime}
+        isAsapAvailable={isAsap}
+        onMethodChange={(method) =>
+          method === 'DELIVERY' && !address
+            ? setDialog('address')
+            : dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: method })
+        }
+        onAsap={() => dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime: null })}
+        onSchedule={() => setDialog('time')}
+        deliverySection={
+          <AddressSection
+            addressText={address ? formatAddress(address) : null}
+            note={cart.customer.note}
+            problem={deliveryProblem}
+            onChange={() => setDialog('address')}
           />
-        )}
-        {dialog === 'time' && (
-          <TimeDialog
-            restaurantInfoId={store.id}
-            orderType={cart.orderType}
-            scheduleTime={cart.scheduleTime}
-            isAsapAvailable={isAsap}
-            onUpdate={(scheduleTime) => {
-              dispatch({ type: 'UPDATE_SCHEDULE_TIME', scheduleTime });
-              setDialog(null);
-            }}
-            onClose={() => setDialog(null)}
+        }
+      />
+      {isLowerShown && (
+        <>
+          <PhoneSection
+            phoneNumber={cart.customer.phoneNumber}
+            onSave={(phoneNumber) => dispatch({ type: 'UPDATE_CUSTOMER', customer: { phoneNumber } })}
           />
-        )}
-      </Suspense>
-    </div>
+          <PaymentSection userId={user.id} payment={payment} now={now} />
+          <CheckoutSection title={t('checkout.instructions.title')}>
+            <SpecialInstructionsField
+              value={cart.specialInstructions}
+              onChange={(text) =>
+                dispatch({ type: 'UPDATE_SPECIAL_INSTRUCTIONS', specialInstructions: text })
+              }
+            />
+          </CheckoutSection>
+        </>
+      )}
+    </CheckoutFrame>
   );
 }

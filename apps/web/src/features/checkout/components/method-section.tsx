@@ -1,8 +1,7 @@
+import type { CheckoutMethod } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { CheckoutSection } from './checkout-section';
-
-export type CheckoutMethod = 'DELIVERY' | 'PICK_UP';
 
 export interface MethodSectionProps {
   value: CheckoutMethod;
