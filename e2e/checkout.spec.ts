@@ -162,6 +162,35 @@ test.describe('checkout', () => {
     },
   );
 
+  test('a reopened checkout is drawn from its first response, then taken over by the app', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAs(page, await signUpByApi(request, testInfo));
+    await openStore(page, SUNRISE_GRIDDLE);
+    await addPlainItem(page, 'Eggs Benedict');
+    // The app keeps a hint of the cart in a cookie sent with /checkout only: the server draws the first screen.
+    const first = await page.goto('/checkout');
+    const html = (await first?.text()) ?? '';
+    expect(html).toMatch(/<div id="root" inert aria-hidden="true">.*Back to Sunrise Griddle/s);
+    expect(html).toContain('711 S Dearborn St, Chicago, IL 60605');
+    // The app takes it over: the page answers taps and prices the cart.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(
+      page.getByRole('complementary', { name: 'Order summary' }).getByText('Eggs Benedict'),
+    ).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Tip amount' }).getByRole('radio').first().click();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Tip amount' }).getByRole('radio').first(),
+    ).toBeChecked();
+    await keep(page, testInfo, 'drawn-checkout-taken-over');
+
+    // An emptied cart takes the hint away: the next checkout is the app's own again.
+    await page.evaluate(() => localStorage.removeItem('localCart'));
+    await openStore(page, SUNRISE_GRIDDLE);
+    expect(await (await page.request.get('/checkout')).text()).toContain('<div id="root"></div>');
+  });
+
   test('a declined card shows its message, keeps the card form and places nothing', async ({
     page,
     request,
