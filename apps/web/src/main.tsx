@@ -19,9 +19,6 @@ const root = document.getElementById('root')!;
 // what is already laid out and decoded is not built again.
 if (root.hasChildNodes()) {
   await whenRouterReady();
-  // The page's modules have just run: its first render starts a task of its own, so the two do not add up to
-  // one long task that holds a tap on the drawn page.
-  await new Promise((resolve) => setTimeout(resolve));
   root.removeAttribute('inert');
   root.removeAttribute('aria-hidden');
 }
