@@ -5,11 +5,14 @@
  * against the targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict] [--reports=<dir>]
- *     [--pages=store,checkout,store-list,home] [--runs=N]
+ *     [--pages=store,checkout,store-list,home] [--runs=N] [--profile-js]
  *
  * --pages audits only the named pages; --runs audits each page N times in a row (runs of one build vary by
  * 10 points of score on a shared machine, so a before/after comparison wants several).
- * --reports writes each page's full Lighthouse report (LCP element, request chains, diagnostics) to <dir>.
+ * --reports writes each page's full Lighthouse report (LCP element, request chains, diagnostics) to <dir>, and its
+ * trace beside it (<page>.trace.json: the long tasks, for Chrome's Performance panel); --profile-js makes that trace
+ * sample JavaScript too (which functions each task ran), which slows the page: such runs are for finding costs.
+ * The checkout is audited with the storage the app wrote on the way there: localStorage and its cookies.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
