@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, whenRouterReady } from '@/app/router';
+import { AppRouter, startRouter, whenRouterReady } from '@/app/router';
 import { keepCheckoutHint } from '@/app/checkout-hint-cookie';
 import { initI18n } from '@/i18n/i18n';
 import '@/styles/tokens.css';
@@ -10,6 +10,9 @@ import '@/styles/base.css';
 await initI18n();
 // The server draws a reopened checkout's first screen from this cookie (app/checkout-first-screen.tsx).
 keepCheckoutHint();
+// The app's modules have just run; its router starts in a task of its own (app/router.tsx).
+await new Promise((resolve) => setTimeout(resolve));
+startRouter();
 
 const root = document.getElementById('root')!;
 // A store page's first HTML may carry its first screen, drawn by the server (app/store-first-screen.tsx),
