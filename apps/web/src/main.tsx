@@ -4,6 +4,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, startRouter, whenRouterReady } from '@/app/router';
 import { keepCheckoutHint } from '@/app/checkout-hint-cookie';
 import { initI18n } from '@/i18n/i18n';
+import { nextTask } from '@/lib/next-task';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
@@ -11,7 +12,7 @@ await initI18n();
 // The server draws a reopened checkout's first screen from this cookie (app/checkout-first-screen.tsx).
 keepCheckoutHint();
 // The app's modules have just run; its router starts in a task of its own (app/router.tsx).
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 startRouter();
 
 const root = document.getElementById('root')!;

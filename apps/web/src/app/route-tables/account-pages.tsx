@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
+import { nextTask } from '@/lib/next-task';
 import { registerPagePrefetch } from '@/lib/page-prefetch';
 import { queryClient } from '@/lib/query-client';
 import type { Store } from '@/types/api';
@@ -19,8 +20,6 @@ const withStrings = <T,>(route: Promise<T>): Promise<T> =>
  * computes in the store's zone, whose first use costs ~15 ms: with the store known, that is done first, in a
  * task of its own, so the render is one long task less for a diner's tap to wait on.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 async function prefetchCartStore(): Promise<null> {
   const storeId = useCartStore.getState().cart.restaurantInfoId;
   if (storeId === null) {
