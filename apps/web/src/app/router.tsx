@@ -9,7 +9,8 @@ import {
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
-import { storeQueryOptions } from '@/features/store/api/search-restaurants';
+import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
+import { prepareTimeZoneFirst } from '@/lib/prepare-zone-first';
 import { queryClient } from '@/lib/query-client';
 import type { Store } from '@/types/api';
 import { PageSpinner } from './layout/page-spinner';
@@ -37,14 +38,22 @@ function preloadBanner(store: Store | null): void {
   }
 }
 
-/** Takes the store and menu answers from the first HTML, else starts their requests while the page's code loads. */
-function prefetchStore({ params, request }: LoaderFunctionArgs): null {
+/**
+ * Takes the store and menu answers from the first HTML, else starts their requests while the page's code loads.
+ * With the store known, its zone is made ready before the page's first render, which draws its hours.
+ */
+async function prefetchStore({ params, request }: LoaderFunctionArgs): Promise<null> {
   const id = parseStoreIdParam(params.id, new URL(request.url).searchParams.get('id'));
-  if (id !== null) {
-    const { scheduleTime } = useCartStore.getState().cart;
-    seedStorePageData(queryClient, id, scheduleTime);
-    queryClient.fetchQuery(storeQueryOptions(id)).then(preloadBanner, () => undefined);
-    void queryClient.prefetchQuery(storeMenuQueryOptions(id, scheduleTime));
+  if (id === null) {
+    return null;
+  }
+  const { scheduleTime } = useCartStore.getState().cart;
+  seedStorePageData(queryClient, id, scheduleTime);
+  queryClient.fetchQuery(storeQueryOptions(id)).then(preloadBanner, () => undefined);
+  void queryClient.prefetchQuery(storeMenuQueryOptions(id, scheduleTime));
+  const store = queryClient.getQueryData<Store | null>(storeQueryKey(id));
+  if (store) {
+    await prepareTimeZoneFirst(store.timeZone);
   }
   return null;
 }
