@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderJsonSchema } from '@orderlane/domain';
+import type { Executor } from '@/db/client.js';
 import { customers, orderItemOptions, orderItems, orders } from '@/db/schema/index.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
@@ -123,5 +124,37 @@ describe('a calculated order stored in one statement', async () => {
       expect(stored.options).toEqual([]);
       expect(stored).toEqual(await storedRows(before));
     }
+  });
+
+  it('is planned once per connection, not once per calculation', async () => {
+    const order = orderJsonSchema.parse(
+      pickupOrder(store, {
+        orderItems: [
+          burgerLine(store, { quantity: 2 }),
+          { itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId },
+        ],
+      }),
+    );
+    const rows = toPendingOrderRows(await priceOrder(deps, { order, userId: diner.userId, locale: 'en' }));
+    // PostgreSQL plans a prepared statement for its values five times, then keeps one plan for any values when
+    // that plan looks no dearer. Prepared statements belong to a session: PGlite's one, or on PostgreSQL the
+    // connection a transaction holds.
+    type PlanCounts = { generic_plans: number | string };
+    const plansAfterEightRuns = async (db: Executor): Promise<PlanCounts[]> => {
+      for (let run = 1; run <= 8; run += 1) {
+        await insertPendingOrderInOneStatement(db, rows);
+      }
+      // node-postgres answers { rows }, PGlite's driver the rows themselves.
+      const result = (await db.execute(
+        sql`select generic_plans from pg_prepared_statements where statement like '%new_order as (insert into%'`,
+      )) as unknown as { rows: PlanCounts[] } | PlanCounts[];
+      return Array.isArray(result) ? result : result.rows;
+    };
+    const plans =
+      app.dbKind === 'pglite'
+        ? await plansAfterEightRuns(app.db)
+        : await app.db.transaction(plansAfterEightRuns);
+    // The session may keep other shapes' statements, run fewer times by other tests: this shape's ran 8 times.
+    expect(Math.max(0, ...plans.map((plan) => Number(plan.generic_plans)))).toBeGreaterThanOrEqual(3);
   });
 });
