@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeMenuQueryOptions } from '@/features/menu/api/get-store-menu';
 import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
-import { prepareTimeZoneFirst } from '@/lib/prepare-zone-first';
+import { prepareStoreFirstRender } from '@/lib/prepare-store-first-render';
 import { queryClient } from '@/lib/query-client';
 import type { Store } from '@/types/api';
 import { PageSpinner } from './layout/page-spinner';
@@ -40,7 +40,7 @@ function preloadBanner(store: Store | null): void {
 
 /**
  * Takes the store and menu answers from the first HTML, else starts their requests while the page's code loads.
- * With the store known, its zone is made ready before the page's first render, which draws its hours.
+ * With the store known, its zone and prices are made ready before the page's first render, which draws both.
  */
 async function prefetchStore({ params, request }: LoaderFunctionArgs): Promise<null> {
   const id = parseStoreIdParam(params.id, new URL(request.url).searchParams.get('id'));
@@ -53,7 +53,7 @@ async function prefetchStore({ params, request }: LoaderFunctionArgs): Promise<n
   void queryClient.prefetchQuery(storeMenuQueryOptions(id, scheduleTime));
   const store = queryClient.getQueryData<Store | null>(storeQueryKey(id));
   if (store) {
-    await prepareTimeZoneFirst(store.timeZone);
+    await prepareStoreFirstRender(store.timeZone);
   }
   return null;
 }

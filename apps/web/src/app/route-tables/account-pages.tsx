@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
-import { prepareTimeZoneFirst } from '@/lib/prepare-zone-first';
+import { prepareStoreFirstRender } from '@/lib/prepare-store-first-render';
 import { registerPagePrefetch } from '@/lib/page-prefetch';
 import { queryClient } from '@/lib/query-client';
 import type { Store } from '@/types/api';
@@ -17,7 +17,8 @@ const withStrings = <T,>(route: Promise<T>): Promise<T> =>
  * The checkout asks for its cart's store first thing, and draws nothing useful before the answer: it is taken
  * from the first HTML when the server drew the page (app/checkout-first-screen.tsx), else the request starts
  * here, beside the page's code, instead of after that code has loaded and run. The page's first render
- * computes in the store's zone: with the store known, the zone is made ready first (lib/prepare-zone-first.ts).
+ * computes in the store's zone and prices: with the store known, both are made ready first
+ * (lib/prepare-store-first-render.ts).
  */
 async function prefetchCartStore(): Promise<null> {
   const storeId = useCartStore.getState().cart.restaurantInfoId;
@@ -28,7 +29,7 @@ async function prefetchCartStore(): Promise<null> {
   void queryClient.prefetchQuery(storeQueryOptions(storeId));
   const store = queryClient.getQueryData<Store | null>(storeQueryKey(storeId));
   if (store) {
-    await prepareTimeZoneFirst(store.timeZone);
+    await prepareStoreFirstRender(store.timeZone);
   }
   return null;
 }
