@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from './store-zone.js';
 import { parseStoreLocalTime } from './store-local-time.js';
 
 const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
@@ -19,7 +20,7 @@ export function formatScheduleTime(date: Date | number | string, timeZone: strin
     dateTime = parseStoreLocalTime(date, timeZone);
   } else {
     dateTime = (typeof date === 'number' ? DateTime.fromMillis(date) : DateTime.fromJSDate(date)).setZone(
-      timeZone,
+      storeZone(timeZone),
     );
   }
   if (!dateTime?.isValid) {

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, parseStoreLocalTime, toStoreLocalTime } from './store-local-time.js';
 
@@ -25,6 +27,34 @@ describe('store-local time', () => {
     expect(toStoreLocalTime(Date.UTC(2026, 0, 16, 0, 30), 'America/Chicago')).toBe('2026-01-15 18:30:00');
     expect(toStoreLocalTime(new Date(Date.UTC(2026, 6, 15, 23, 30)), 'America/Chicago')).toBe(
       '2026-07-15 18:30:00',
+    );
+  });
+
+  it('reads a wall clock as the luxon format parser reads it, invalid days and DST gaps included (property)', () => {
+    const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1970, max: 2100 }),
+        twoDigits(13),
+        twoDigits(32),
+        twoDigits(25),
+        twoDigits(60),
+        fc.option(twoDigits(60)),
+        fc.constantFrom(' ', 'T'),
+        fc.constantFrom('America/Chicago', 'Australia/Lord_Howe', 'Asia/Kathmandu'),
+        (year, month, day, hour, minute, second, separator, zone) => {
+          const text = `${year}-${month}-${day}${separator}${hour}:${minute}${second === null ? '' : `:${second}`}`;
+          const expected = DateTime.fromFormat(
+            `${year}-${month}-${day} ${hour}:${minute}:${second ?? '00'}`,
+            'yyyy-MM-dd HH:mm:ss',
+            { zone },
+          );
+          expect(parseStoreLocalTime(text, zone)?.toMillis() ?? null).toBe(
+            expected.isValid ? expected.toMillis() : null,
+          );
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });

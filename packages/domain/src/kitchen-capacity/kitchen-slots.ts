@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 import { parseStoreLocalTime } from '../formats/store-local-time.js';
 import type { AvailableHoursDay } from '../store-hours/available-hours.js';
 import { isSlotFull, kitchenSlotOf } from './kitchen-capacity.js';
@@ -42,8 +43,9 @@ export function removeFullSlots(
 
 /** A slot as the diner reads it, store-local: '6:45 PM' today, else 'Tue, Mar 3 at 6:45 PM'. */
 export function describeKitchenSlot(millis: number, timeZone: string, now: Date | number): string {
-  const local = DateTime.fromMillis(millis, { zone: timeZone });
-  const today = DateTime.fromMillis(typeof now === 'number' ? now : now.getTime(), { zone: timeZone });
+  const zone = storeZone(timeZone);
+  const local = DateTime.fromMillis(millis, { zone });
+  const today = DateTime.fromMillis(typeof now === 'number' ? now : now.getTime(), { zone });
   return local.hasSame(today, 'day') ? local.toFormat('h:mm a') : local.toFormat("ccc, LLL d 'at' h:mm a");
 }
 

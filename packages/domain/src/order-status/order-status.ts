@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 import { formatOrderNumber } from '../formats/formats.js';
 import { toStoreLocalTime } from '../formats/store-local-time.js';
 
@@ -112,14 +113,14 @@ export function promisedReadyTime(input: {
 
 /** The next store-local midnight after `now`: when an item marked unavailable "for today" comes back. */
 export function endOfStoreDay(now: Date, timeZone: string): Date {
-  return DateTime.fromJSDate(now).setZone(timeZone).plus({ days: 1 }).startOf('day').toJSDate();
+  return DateTime.fromJSDate(now).setZone(storeZone(timeZone)).plus({ days: 1 }).startOf('day').toJSDate();
 }
 
 /** The store-local calendar day of an instant, 'YYYY-MM-DD'. */
 export const storeLocalDate = (instant: Date, timeZone: string) =>
-  DateTime.fromJSDate(instant).setZone(timeZone).toFormat('yyyy-MM-dd');
+  DateTime.fromJSDate(instant).setZone(storeZone(timeZone)).toFormat('yyyy-MM-dd');
 
 /** The instant the store-local day of `now` began (the board's "today"). */
 export function startOfStoreDay(now: Date, timeZone: string): Date {
-  return DateTime.fromJSDate(now).setZone(timeZone).startOf('day').toJSDate();
+  return DateTime.fromJSDate(now).setZone(storeZone(timeZone)).startOf('day').toJSDate();
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 import { DomainError } from '../errors.js';
 import {
   CARD_FEE_BPS,
@@ -101,7 +102,7 @@ export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigur
 
 /** The Wednesday 00:00 (store time) that starts the payout week holding `instant`. */
 export function payoutWeekStart(instant: Date, timeZone: string): DateTime {
-  const local = DateTime.fromJSDate(instant).setZone(timeZone).startOf('day');
+  const local = DateTime.fromJSDate(instant).setZone(storeZone(timeZone)).startOf('day');
   return local.minus({ days: (local.weekday - 3 + 7) % 7 });
 }
 
@@ -118,7 +119,7 @@ export function payoutWeeks(input: {
 }): PayoutWeek[] {
   const { timeZone, now, weekCount } = input;
   const current = payoutWeekStart(input.through ?? now, timeZone);
-  const nowLocal = DateTime.fromJSDate(now).setZone(timeZone);
+  const nowLocal = DateTime.fromJSDate(now).setZone(storeZone(timeZone));
   const starts = Array.from({ length: weekCount }, (_, index) => current.minus({ weeks: index }));
   const byStart = new Map<string, PayoutFigures[]>(starts.map((start) => [start.toISODate()!, []]));
   for (const order of input.orders) {
@@ -147,7 +148,7 @@ export function payoutWindow(through: Date, timeZone: string, weekCount: number)
 
 /** Noon of a store-local 'YYYY-MM-DD' date (the "through" day of a payouts page); a 400 sentence when not a date. */
 export function storeLocalNoon(date: string, timeZone: string): Date {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: timeZone }) : null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: storeZone(timeZone) }) : null;
   if (!day?.isValid) {
     throw new DomainError('invalid_data', `"${date}" is not a date: use YYYY-MM-DD.`);
   }

@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.js';
 import { roundHalfUpCents } from '../money/money.js';
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 
 /** The portal's sales reports, pure side (beside the payouts they must agree with): range rules, periods, sums. */
 export const MAX_REPORT_DAYS = 366;
@@ -28,7 +29,7 @@ export function parseReportRange(
   timeZone: string,
 ): ReportRange {
   const read = (text: string, label: string) => {
-    const date = DATE.test(text) ? DateTime.fromISO(text, { zone: timeZone }) : null;
+    const date = DATE.test(text) ? DateTime.fromISO(text, { zone: storeZone(timeZone) }) : null;
     if (!date?.isValid) {
       throw new DomainError('invalid_data', `${label} "${text}" is not a date: use YYYY-MM-DD.`);
     }
@@ -57,7 +58,7 @@ export function parseReportRange(
 
 /** The store-local date that starts an instant's period: its day, or the Monday of its week. */
 export function periodOf(instant: Date, timeZone: string, groupBy: ReportGroupBy): string {
-  const day = DateTime.fromJSDate(instant).setZone(timeZone).startOf('day');
+  const day = DateTime.fromJSDate(instant).setZone(storeZone(timeZone)).startOf('day');
   return (groupBy === 'week' ? day.minus({ days: day.weekday - 1 }) : day).toISODate()!;
 }
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 import { DomainError } from '../errors.js';
 import {
   addDays,
@@ -56,7 +57,7 @@ function intervalsForDays(
 
 /** First instant at or after `millis` whose store-local minute is on the slot grid. */
 function ceilToSlot(millis: number, timeZone: string, slotMinutes: number): number {
-  const local = DateTime.fromMillis(millis, { zone: timeZone });
+  const local = DateTime.fromMillis(millis, { zone: storeZone(timeZone) });
   const onMinute = local.second === 0 && local.millisecond === 0;
   const remainder = local.minute % slotMinutes;
   if (onMinute && remainder === 0) {
@@ -82,7 +83,7 @@ function collectSlots(
     const from = ceilToSlot(Math.max(interval.startMillis, earliestMillis), timeZone, slotMinutes);
     // Stepping in real minutes skips the hour a spring-forward removes; the set drops fall-back repeats.
     for (let millis = from; millis <= lastMillis; millis += slotMinutes * MINUTE_MS) {
-      const local = DateTime.fromMillis(millis, { zone: timeZone });
+      const local = DateTime.fromMillis(millis, { zone: storeZone(timeZone) });
       const date = local.toISODate() ?? '';
       const slots = slotsByDate.get(date) ?? [];
       const time = local.toFormat('HH:mm');

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 
 /** One stored opening window: dayOfWeek 0 = Sunday ... 6 = Saturday, store-local 'HH:mm' ('24:00' = midnight). */
 export interface StoreHoursRow {
@@ -46,7 +47,7 @@ export function toMillis(instant: Instant): number {
 
 /** The store-local calendar date ('YYYY-MM-DD') of an instant. */
 export function toStoreLocalDate(instant: Instant, timeZone: string): string {
-  return DateTime.fromMillis(toMillis(instant), { zone: timeZone }).toISODate() ?? '';
+  return DateTime.fromMillis(toMillis(instant), { zone: storeZone(timeZone) }).toISODate() ?? '';
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD', free of any time zone. */
@@ -66,7 +67,7 @@ export function dayOfWeekOf(isoDate: string): number {
 
 /** Wall-clock minutes on a date as an instant; a time skipped by a DST change moves forward (luxon's rule). */
 function localMinutesToMillis(isoDate: string, minutes: number, timeZone: string): number {
-  const dayStart = DateTime.fromISO(isoDate, { zone: timeZone });
+  const dayStart = DateTime.fromISO(isoDate, { zone: storeZone(timeZone) });
   return dayStart
     .set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 })
     .toMillis();

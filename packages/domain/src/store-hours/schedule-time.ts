@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { storeZone } from '../formats/store-zone.js';
 import { parseStoreLocalTime } from '../formats/store-local-time.js';
 import { toMillis, type Instant } from './opening-windows.js';
 
@@ -23,5 +24,5 @@ export function clearExpiredScheduleTime(
 
 /** The store-local wall-clock 'HH:mm' of an instant. */
 export function toStoreLocalTimeOfDay(instant: Instant, timeZone: string): string {
-  return DateTime.fromMillis(toMillis(instant), { zone: timeZone }).toFormat('HH:mm');
+  return DateTime.fromMillis(toMillis(instant), { zone: storeZone(timeZone) }).toFormat('HH:mm');
 }

@@ -1,5 +1,5 @@
-// Loaded on demand (lib/prepare-store-first-render.ts): the date and money code is the pages' own, not the app
-// entry's.
+// The store's date and money formats, made ahead of the first render (lib/prepare-store-first-render.ts); loaded on
+// demand, so this code is the pages' own, not the app entry's.
 import { formatCents } from '@orderlane/domain';
 
 export { prepareTimeZone } from '@orderlane/domain';
