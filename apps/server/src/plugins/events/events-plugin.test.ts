@@ -32,7 +32,7 @@ describe('the event bus over LISTEN/NOTIFY', async () => {
       return createPostgresNotifyBus({
         connectionString: app.config.databaseUrl ?? '',
         channel,
-        publishQuery: (text, values) => pool.query(text, values),
+        publishQuery: (query) => pool.query(query),
         log: silentLog,
       });
     }
@@ -115,7 +115,7 @@ describe('the event bus over LISTEN/NOTIFY', async () => {
       const bus = createPostgresNotifyBus({
         connectionString: app.config.databaseUrl ?? '',
         channel: ownChannel,
-        publishQuery: (text, values) => pool.query(text, values),
+        publishQuery: (query) => pool.query(query),
         log: silentLog,
         reconnectDelayMs: 20,
       });

@@ -32,7 +32,7 @@ export const eventsPlugin = fp<EventsPluginOptions>(
       bus = createPostgresNotifyBus({
         connectionString: config.databaseUrl,
         channel,
-        publishQuery: (text, values) => pool.query(text, values),
+        publishQuery: (query) => pool.query(query),
         log,
       });
     }

@@ -9,8 +9,11 @@ interface Log {
 export interface PostgresNotifyBusOptions {
   connectionString: string;
   channel: string;
-  /** Publishes through the app's pool, so a NOTIFY never waits for the listening connection. */
-  publishQuery: (text: string, values: unknown[]) => Promise<unknown>;
+  /**
+   * Publishes through the app's pool, so a NOTIFY never waits for the listening connection; a named statement,
+   * prepared once per pooled connection (one NOTIFY per placed order and per status change).
+   */
+  publishQuery: (query: { name: string; text: string; values: unknown[] }) => Promise<unknown>;
   log: Log;
   reconnectDelayMs?: number;
 }
@@ -97,7 +100,11 @@ export function createPostgresNotifyBus({
     kind: 'postgres',
     async publish(event: PortalEvent) {
       if (!closed) {
-        await publishQuery('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+        await publishQuery({
+          name: 'portal_event_notify',
+          text: 'SELECT pg_notify($1, $2)',
+          values: [channel, JSON.stringify(event)],
+        });
       }
     },
     subscribe: (listener) => listeners.add(listener),
