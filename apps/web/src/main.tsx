@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, startRouter, whenRouterReady } from '@/app/router';
+import { AppRouter, startFirstPageCode, startRouter, whenRouterReady } from '@/app/router';
 import { keepCheckoutHint } from '@/app/checkout-hint-cookie';
 import { initI18n } from '@/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -11,7 +11,10 @@ import '@/styles/base.css';
 await initI18n();
 // The server draws a reopened checkout's first screen from this cookie (app/checkout-first-screen.tsx).
 keepCheckoutHint();
-// The app's modules have just run; its router starts in a task of its own (app/router.tsx).
+// The app's modules have just run; the first page's code starts loading in a task of its own, and the router
+// starts in the next (app/router.tsx): on a slow phone all three were one long task.
+await nextTask();
+startFirstPageCode();
 await nextTask();
 startRouter();
 

@@ -62,8 +62,24 @@ export async function loadChineseStrings(part: keyof typeof chineseParts): Promi
   }
 }
 
-/** Adds the English strings of a group of pages; their routes await it before rendering (zh-CN loads whole). */
-export async function loadEnglishStrings(part: EnglishStrings): Promise<void> {
+const englishLoads = new Map<EnglishStrings, Promise<void>>();
+
+/**
+ * Adds the English strings of a group of pages; their routes await it before rendering (zh-CN loads whole). Once
+ * per group: a route's code is asked for more than once (its first page's code starts before the router).
+ */
+export function loadEnglishStrings(part: EnglishStrings): Promise<void> {
+  let load = englishLoads.get(part);
+  if (!load) {
+    load = addEnglishStrings(part);
+    // A failed load (a network error) is tried again by the next page that needs it.
+    load.catch(() => englishLoads.delete(part));
+    englishLoads.set(part, load);
+  }
+  return load;
+}
+
+async function addEnglishStrings(part: EnglishStrings): Promise<void> {
   // The router starts the first page's lazy route before main.tsx has initialised i18next.
   const initialized = i18n.isInitialized ? null : new Promise((resolve) => i18n.on('initialized', resolve));
   const [strings] = await Promise.all([englishParts[part](), initialized]);
