@@ -34,4 +34,16 @@ describe('session lifetime (issue 13 finding 12)', async () => {
       await findAccessTokenSession(app.db, token, new Date(signedInAt.getTime() + 80 * DAY_MS)),
     ).toBeNull();
   });
+
+  it("reads the diner's standing with the session", async () => {
+    const { userId, token } = await insertUserFixture(app.db, {
+      orderCount: 4,
+      rewardBalanceCents: 275,
+      usedNewCustomerPromo: true,
+    });
+    expect(await findAccessTokenSession(app.db, token)).toMatchObject({
+      userId,
+      standing: { orderCount: 4, rewardBalanceCents: 275, usedNewCustomerPromo: true },
+    });
+  });
 });

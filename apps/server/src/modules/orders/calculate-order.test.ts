@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
-import { orders } from '@/db/schema/index.js';
+import { orders, users } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   burgerLine,
@@ -140,6 +140,19 @@ describe('POST /api/calculateOrder', async () => {
       discountLabel: 'From reward credit',
       discount: 4.2,
       mOrder: { discount: 4.2 },
+    });
+  });
+
+  it("prices each calculation with the diner's standing as it is then (read with the session, never kept)", async () => {
+    const diner = await insertUserFixture(app.db, { orderCount: 2, rewardBalanceCents: 420 });
+    const before = await calculate(app, pickupOrder(store), diner);
+    expect(before.json<Calculated>().data).toMatchObject({ discount: 4.2 });
+
+    await app.db.update(users).set({ rewardBalanceCents: 150 }).where(eq(users.id, diner.userId));
+    const after = await calculate(app, pickupOrder(store), diner);
+    expect(after.json<Calculated>().data).toMatchObject({
+      discountLabel: 'From reward credit',
+      discount: 1.5,
     });
   });
 

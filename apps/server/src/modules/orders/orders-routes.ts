@@ -64,6 +64,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       const data = await orders.calculateOrder({
         order: orderjson,
         userId: request.userId || null,
+        // Read with the session in one statement: pricing need not read it again.
+        standing: request.dinerStanding,
         locale: pickLocale(request, locale),
         clientIp: request.clientIp,
       });
