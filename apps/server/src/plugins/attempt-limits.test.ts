@@ -77,6 +77,51 @@ describe('attempt limits on the database store', async () => {
     await sut.release(null);
   });
 
+  it('gives back several keys in one go, each only into a live window and never below zero', async () => {
+    const { sut, clock } = newSut();
+    const short = { max: 5, windowMs: 10_000 };
+    await sut.consumeEach([
+      ['test:give-back:a', rule],
+      ['test:give-back:b', short],
+    ]);
+    await sut.consume('test:give-back:a', rule);
+    await sut.releaseEach(['test:give-back:b', null, 'test:give-back:a']);
+    expect((await sut.check('test:give-back:a', rule)).attempts).toBe(1);
+    expect((await sut.check('test:give-back:b', short)).attempts).toBe(0);
+
+    await sut.releaseEach(['test:give-back:a', 'test:give-back:b']);
+    expect((await sut.check('test:give-back:a', rule)).attempts).toBe(0);
+    expect((await sut.check('test:give-back:b', short)).attempts).toBe(0);
+
+    await sut.consumeEach([
+      ['test:give-back:a', rule],
+      ['test:give-back:b', short],
+    ]);
+    // b's window ended: giving back leaves it alone, so the count it restarts with is a fresh 1.
+    clock.now += 11_000;
+    await sut.releaseEach(['test:give-back:a', 'test:give-back:b']);
+    expect((await sut.check('test:give-back:a', rule)).attempts).toBe(0);
+    expect((await sut.consume('test:give-back:b', short)).attempts).toBe(1);
+  });
+
+  it('counts and gives back concurrently over the same keys in any order without a lost count', async () => {
+    const { sut } = newSut();
+    const race = { max: 1_000, windowMs: 60_000 };
+    const keys = ['test:churn:x', 'test:churn:y', 'test:churn:z'];
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, n) => {
+        const order = n % 2 === 0 ? keys : [...keys].reverse();
+        await sut.consumeEach(order.map((key) => [key, race]));
+        if (n % 3 !== 0) {
+          await sut.releaseEach(n % 2 === 0 ? [...order].reverse() : order);
+        }
+      }),
+    );
+    for (const key of keys) {
+      expect((await sut.check(key, race)).attempts).toBe(10);
+    }
+  });
+
   it('counts several keys in one go, each with its own rule and window', async () => {
     const { sut, clock } = newSut();
     const short = { max: 2, windowMs: 10_000 };
@@ -165,6 +210,9 @@ describe('attempt limits on the database store', async () => {
       'off',
     );
     expect(await settingAfter((counters) => counters.decrement('test:async-commit', now))).toBe('off');
+    expect(
+      await settingAfter((counters) => counters.decrementEach!(['test:async-commit', 'test:x'], now)),
+    ).toBe('off');
     expect(
       await settingAfter((counters) =>
         counters.incrementEach!([{ key: 'test:async-commit', windowMs: 60_000 }], now),

@@ -33,6 +33,8 @@ export interface AttemptCounterStore {
   incrementEach?(entries: { key: string; windowMs: number }[], now: Date): Promise<AttemptWindow[]>;
   /** Takes one count back from a live window (never below zero). */
   decrement(key: string, now: Date): Promise<void>;
+  /** `decrement` of several keys at once, in one round trip where the store can. */
+  decrementEach?(keys: string[], now: Date): Promise<void>;
   read(key: string, now: Date): Promise<AttemptWindow | null>;
   remove(key: string): Promise<void>;
   removeExpired(now: Date): Promise<void>;
@@ -49,6 +51,8 @@ export interface AttemptLimits {
   check(key: string | null, rule: AttemptRule): Promise<AttemptVerdict>;
   /** Gives back one counted attempt: it was counted first so parallel tries cannot race, and it did no harm. */
   release(key: string | null): Promise<void>;
+  /** `release` of each key (null ones skipped), in one round trip where the store can. */
+  releaseEach(keys: (string | null)[]): Promise<void>;
   reset(key: string | null): Promise<void>;
   /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS or an unknown one. */
   ipKey(scope: string, ip: string): string | null;
@@ -113,6 +117,22 @@ const incrementEachStatement: NamedStatement = {
       on conflict (key) do update set count = ${onConflict.count}, window_ends_at = ${onConflict.windowEndsAt}
       returning key, count, window_ends_at`).sql;
   })(),
+};
+
+/**
+ * `decrement` for each key of a text array ($1) whose window is live at $2. The rows are locked in key order
+ * first, as `incrementEachStatement` locks them, so two statements over the same keys never wait in a cycle.
+ */
+const decrementEachStatement: NamedStatement = {
+  name: 'attempt_counter_decrement_each',
+  text: new PgDialect().sqlToQuery(sql`
+    with live as (
+      select key from ${rateLimitCounters}
+      where key = any($1::text[]) and window_ends_at > $2::timestamptz
+      order by key
+      for update)
+    update ${rateLimitCounters} set count = greatest(${rateLimitCounters.count} - 1, 0) + 0 * ${COMMIT_WITHOUT_WAITING}
+    where key in (select key from live)`).sql,
 };
 
 export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
@@ -181,6 +201,9 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     },
     async decrement(key, now) {
       await decrementStatement.execute({ key, now: now.toISOString() });
+    },
+    async decrementEach(keys, now) {
+      await queryNamed(db, decrementEachStatement, [keys, now.toISOString()]);
     },
     async read(key, now) {
       const [row] = await readStatement.execute({ key });
@@ -287,6 +310,13 @@ export function createAttemptLimits(
       if (key !== null) {
         await store.decrement(key, now());
       }
+    },
+    async releaseEach(keys) {
+      const at = now();
+      const counted = keys.filter((key): key is string => key !== null);
+      await (counted.length > 1 && store.decrementEach
+        ? store.decrementEach(counted, at)
+        : Promise.all(counted.map((key) => store.decrement(key, at))));
     },
     async reset(key) {
       if (key !== null) {

@@ -68,6 +68,10 @@ describe.skipIf(!redisUp)(`REDIS_URL against the Redis at ${REDIS_URL}`, async (
     expect(verdicts.map((verdict) => verdict.attempts)).toEqual([1, 1]);
     expect(await redis.get(`attempts:${other}`)).toBe('1');
     expect(await redis.get(`attempts:${key}`)).toBe('1');
+    // And give back in Redis (a card payment that went through gives back its counts).
+    await app.attemptLimits.releaseEach([key, null, other]);
+    expect(await redis.get(`attempts:${key}`)).toBe('0');
+    expect(await redis.get(`attempts:${other}`)).toBe('0');
     await redis.del(`attempts:${key}`, `attempts:${other}`);
   });
 

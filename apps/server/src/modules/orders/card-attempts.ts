@@ -28,7 +28,7 @@ function cardTryKeys(
 
 /** Gives back a refused try that turned out to be a twin of the request that placed the order. */
 export async function forgetCardTry(limits: AttemptLimits, rules: OrderAttemptRules, cardTry: CardTry) {
-  await Promise.all(cardTryKeys(limits, rules, cardTry).map(({ key }) => limits.release(key)));
+  await limits.releaseEach(cardTryKeys(limits, rules, cardTry).map(({ key }) => key));
 }
 
 export async function countCardTry(
@@ -37,7 +37,8 @@ export async function countCardTry(
   cardTry: CardTry,
 ): Promise<{ approved: () => Promise<void> }> {
   const keys = cardTryKeys(limits, rules, cardTry);
-  const verdicts = await Promise.all(keys.map(({ key, rule }) => limits.consume(key, rule)));
+  // One round trip for the three counts, and one to give them back (the database store does each in a statement).
+  const verdicts = await limits.consumeEach(keys.map(({ key, rule }) => [key, rule]));
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   if (refused.length > 0) {
     const waitSeconds = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
@@ -45,7 +46,7 @@ export async function countCardTry(
   }
   return {
     approved: async () => {
-      await Promise.all(keys.map(({ key }) => limits.release(key)));
+      await limits.releaseEach(keys.map(({ key }) => key));
     },
   };
 }
