@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DomainError } from '@orderlane/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Db } from '@/db/client.js';
 import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
 import { withFallbackStore } from './attempt-counter-fallback.js';
+import { planCountsInStatement, type CountsInStatement } from './attempt-counts-in-statement.js';
+import { countOnOrRestart, exemptVerdict, secondsUntil, verdictOf } from './attempt-windows.js';
 import { rateLimitCounters } from '@/db/schema/index.js';
 
 export interface AttemptRule {
@@ -39,6 +41,8 @@ export interface AttemptCounterStore {
   remove(key: string): Promise<void>;
   removeExpired(now: Date): Promise<void>;
   close(): Promise<void>;
+  /** The counters are rows of the application's database: a caller may count in its own statement. */
+  inAppDatabase?: true;
 }
 
 /** `null` keys stand for an exempt client address: always allowed, never counted. */
@@ -54,6 +58,11 @@ export interface AttemptLimits {
   /** `release` of each key (null ones skipped), in one round trip where the store can. */
   releaseEach(keys: (string | null)[]): Promise<void>;
   reset(key: string | null): Promise<void>;
+  /**
+   * Counts as `consumeEach` does, but inside the caller's own statement (attempt-counts-in-statement.ts), so a
+   * write allowed only within the limits costs one round trip; null when the counters are not in the database.
+   */
+  countInStatement(entries: [key: string | null, rule: AttemptRule][]): CountsInStatement | null;
   /** The key of a per-address limit, or null for an address in RATE_LIMIT_EXEMPT_IPS or an unknown one. */
   ipKey(scope: string, ip: string): string | null;
 }
@@ -84,15 +93,6 @@ export async function enforceAttemptLimit(limits: AttemptLimits, key: string | n
   if (!verdict.allowed) {
     throw tooManyAttempts(verdict.retryAfterSeconds);
   }
-}
-
-/** A counted key already there: an ended window starts again at 1 with the new end, a live one counts on. */
-function countOnOrRestart(now: SQL) {
-  const isExpired = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
-  return {
-    count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-    windowEndsAt: sql`CASE WHEN ${isExpired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
-  };
 }
 
 /**
@@ -164,6 +164,7 @@ export function createDatabaseCounterStore(db: Db): AttemptCounterStore {
     .where(eq(rateLimitCounters.key, sql.placeholder('key')))
     .prepare('attempt_counter_read');
   return {
+    inAppDatabase: true,
     async incrementEach(entries, now) {
       // Locked in key order: two requests counting the same keys never wait on each other in a cycle.
       const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -263,17 +264,6 @@ export function createAttemptLimits(
   { exemptIps = [], now = () => new Date() }: { exemptIps?: string[]; now?: () => Date } = {},
 ): AttemptLimits {
   const exempt = new Set(exemptIps);
-  const secondsUntil = (end: Date, from: Date) =>
-    Math.max(1, Math.ceil((end.getTime() - from.getTime()) / 1000));
-  const verdictOf = (window: AttemptWindow, max: number, at: Date): AttemptVerdict => {
-    const allowed = window.count <= max;
-    return {
-      allowed,
-      retryAfterSeconds: allowed ? 0 : secondsUntil(window.windowEndsAt, at),
-      attempts: window.count,
-    };
-  };
-  const exemptVerdict: AttemptVerdict = { allowed: true, retryAfterSeconds: 0, attempts: 0 };
   return {
     async consume(key, { max, windowMs }) {
       if (key === null) {
@@ -296,6 +286,9 @@ export function createAttemptLimits(
       return entries.map(([key, rule]) =>
         key === null ? exemptVerdict : verdictOf(windows[next++]!, rule.max, at),
       );
+    },
+    countInStatement(entries) {
+      return store.inAppDatabase ? planCountsInStatement(entries, now()) : null;
     },
     async check(key, { max }) {
       const at = now();

@@ -4,14 +4,14 @@ import type { AnalyticsService } from '@/modules/analytics/analytics-service.js'
 import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
-import { tooManyAttempts, type AttemptLimits } from '@/plugins/attempt-limits.js';
+import { tooManyAttempts, type AttemptLimits, type AttemptRule } from '@/plugins/attempt-limits.js';
 import type { TableTokens } from '@/plugins/table-tokens.js';
 import { isInStoreOrderType } from '@orderlane/domain';
 import { findInStoreAccessProblem, findInStoreCapProblem } from './in-store-access.js';
 import { priceOrder, type PriceOrderInput, type PricedOrder } from './calculate-order.js';
 import { orderAttemptRules, type OrderAttemptRules } from './orders-attempt-rules.js';
 import { toCalculatedOrderWire, toPendingOrderRows } from './orders-mappers.js';
-import { insertPendingOrderInOneStatement } from './pending-order-statement.js';
+import { insertCountedPendingOrder, insertPendingOrderInOneStatement } from './pending-order-statement.js';
 import { recoverInterruptedPayments, sweepOrders } from './payment-recovery.js';
 import type { PricingDeps } from './calculate-order.js';
 import type { OrderFaults, PlaceOrderInput, PlacementDeps } from './order-placement.js';
@@ -49,17 +49,26 @@ export function createOrdersService(options: OrdersServiceDeps) {
   };
   const { attemptLimits, attemptRules } = deps;
 
-  /** Each recorded calculation counts against its address and diner: pending orders cannot pile up. */
-  async function countCalculation(userId: number | null, clientIp: string) {
-    // One round trip for both counters (the database store counts them in one statement).
-    const verdicts = await attemptLimits.consumeEach([
+  /**
+   * Records a calculation as a pending order, counted against its address and diner so pending orders cannot
+   * pile up: in the statement that stores it where the counters are in the database (one round trip), else
+   * counted first (Redis). Refused past a limit, with nothing stored.
+   */
+  async function recordCalculation(priced: PricedOrder, userId: number | null, clientIp: string) {
+    const counted: [string | null, AttemptRule][] = [
       [attemptLimits.ipKey('calculate', clientIp), attemptRules.calculationsPerIp],
       [userId === null ? null : `calculate:user:${userId}`, attemptRules.calculationsPerDiner],
-    ]);
+    ];
+    const rows = toPendingOrderRows(priced);
+    const counts = attemptLimits.countInStatement(counted);
+    const { orderId, verdicts } = counts
+      ? await insertCountedPendingOrder(deps.db, rows, counts)
+      : { orderId: null, verdicts: await attemptLimits.consumeEach(counted) };
     const refused = verdicts.find((verdict) => !verdict.allowed);
     if (refused) {
       throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
     }
+    return orderId ?? insertPendingOrderInOneStatement(deps.db, rows);
   }
 
   /** An order to pay in store, refused before a pending order is kept: a bad table code or position, or the caps. */
@@ -91,9 +100,7 @@ export function createOrdersService(options: OrdersServiceDeps) {
           null,
         );
       }
-      await countCalculation(input.userId, input.clientIp);
-      // One round trip: the order, its customer snapshot, lines and options in one atomic statement.
-      const orderId = await insertPendingOrderInOneStatement(deps.db, toPendingOrderRows(priced));
+      const orderId = await recordCalculation(priced, input.userId, input.clientIp);
       return toCalculatedOrderWire(priced, orderId);
     },
 

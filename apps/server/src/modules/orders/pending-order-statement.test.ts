@@ -9,7 +9,8 @@ import { priceOrder } from './calculate-order.js';
 import { burgerLine, insertStoreFixture, insertUserFixture, pickupOrder } from './orders-fixtures.js';
 import { toPendingOrderRows } from './orders-mappers.js';
 import { insertPendingOrder } from './orders-repository.js';
-import { insertPendingOrderInOneStatement } from './pending-order-statement.js';
+import { planCountsInStatement } from '@/plugins/attempt-counts-in-statement.js';
+import { insertCountedPendingOrder, insertPendingOrderInOneStatement } from './pending-order-statement.js';
 
 const customer = {
   firstName: 'Gail',
@@ -155,6 +156,75 @@ describe('a calculated order stored in one statement', async () => {
         ? await plansAfterEightRuns(app.db)
         : await app.db.transaction(plansAfterEightRuns);
     // The session may keep other shapes' statements, run fewer times by other tests: this shape's ran 8 times.
+    expect(Math.max(0, ...plans.map((plan) => Number(plan.generic_plans)))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stores the same rows when it counts attempts first, and nothing once a count is past its limit', async () => {
+    const order = orderJsonSchema.parse(
+      pickupOrder(store, {
+        orderItems: [
+          burgerLine(store, { quantity: 2 }),
+          { itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId },
+        ],
+      }),
+    );
+    const rows = toPendingOrderRows(await priceOrder(deps, { order, userId: diner.userId, locale: 'en' }));
+    const key = `test:counted-order:${diner.userId}`;
+    const rule = { max: 2, windowMs: 60_000 };
+    const countedCalls = async (db: Executor) => {
+      const outcomes = [];
+      for (let call = 1; call <= 8; call += 1) {
+        outcomes.push(
+          await insertCountedPendingOrder(
+            db,
+            rows,
+            planCountsInStatement(
+              [
+                [null, rule],
+                [key, rule],
+              ],
+              new Date(),
+            ),
+          ),
+        );
+      }
+      type PlanCounts = { generic_plans: number | string };
+      const result = (await db.execute(
+        sql`select generic_plans from pg_prepared_statements where statement like '%counted_allowed%'`,
+      )) as unknown as { rows: PlanCounts[] } | PlanCounts[];
+      return { outcomes, plans: Array.isArray(result) ? result : result.rows };
+    };
+    const { outcomes, plans } =
+      app.dbKind === 'pglite' ? await countedCalls(app.db) : await app.db.transaction(countedCalls);
+
+    const [first, second, third] = outcomes;
+    expect(first!.verdicts).toEqual([
+      { allowed: true, retryAfterSeconds: 0, attempts: 0 },
+      { allowed: true, retryAfterSeconds: 0, attempts: 1 },
+    ]);
+    expect(second!.verdicts[1]).toMatchObject({ allowed: true, attempts: 2 });
+    expect(await storedRows(first!.orderId!)).toEqual(
+      await storedRows(await insertPendingOrderInOneStatement(app.db, rows)),
+    );
+    expect(third).toEqual({
+      orderId: null,
+      verdicts: [
+        { allowed: true, retryAfterSeconds: 0, attempts: 0 },
+        { allowed: false, retryAfterSeconds: 60, attempts: 3 },
+      ],
+    });
+    expect(outcomes.filter((outcome) => outcome.orderId !== null)).toHaveLength(2);
+    const stored = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          outcomes.map((outcome) => outcome.orderId ?? -1),
+        ),
+      );
+    expect(stored).toHaveLength(2);
+    // Planned once for any values, as the statement without counts is.
     expect(Math.max(0, ...plans.map((plan) => Number(plan.generic_plans)))).toBeGreaterThanOrEqual(3);
   });
 });

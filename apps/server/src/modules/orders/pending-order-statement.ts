@@ -4,6 +4,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.js';
 import { queryNamed } from '@/db/named-statement.js';
 import { customers, orderItemOptions, orderItems, orders } from '@/db/schema/index.js';
+import type { AttemptVerdict } from '@/plugins/attempt-limits.js';
+import {
+  COUNTS_ALLOWED,
+  countingCtes,
+  type CountedRow,
+  type CountsInStatement,
+} from '@/plugins/attempt-counts-in-statement.js';
 import type { NewCustomerRow, NewOrderLine, NewOrderRow } from './orders-repository.js';
 
 type Row = Record<string, unknown>;
@@ -32,13 +39,24 @@ function toJsonRow(columns: Record<string, PgColumn>, keys: string[], row: Row):
   return json;
 }
 
-/** `insert into table (columns, extra...) select columns, extra... from <source>`: the source's record type is the table's. */
-function insertFrom(table: PgTable, keys: string[], extra: Record<string, string>, source: string) {
+/**
+ * `insert into table (columns, extra...) select columns, extra... from <source> [where <condition>]`: the
+ * source's record type is the table's.
+ */
+function insertFrom(
+  table: PgTable,
+  keys: string[],
+  extra: Record<string, string>,
+  source: string,
+  condition: string | null,
+) {
   const columns = getTableColumns(table);
   const names = keys.map((key) => `"${columns[key]!.name}"`);
   const extraNames = Object.keys(extra).map((key) => `"${columns[key]!.name}"`);
   return `insert into "${getTableName(table)}" (${[...names, ...extraNames].join(', ')})
-    select ${[...names.map((name) => `r.${name}`), ...Object.values(extra)].join(', ')} from ${source}`;
+    select ${[...names.map((name) => `r.${name}`), ...Object.values(extra)].join(', ')} from ${source}${
+      condition ? ` where ${condition}` : ''
+    }`;
 }
 
 const recordOf = (table: PgTable, param: string) =>
@@ -51,6 +69,8 @@ interface Shape {
   orderKeys: string[];
   lineKeys: string[];
   optionKeys: string[] | null;
+  /** Attempts counted in the statement (attempt-counts-in-statement.ts): the rows are written only if allowed. */
+  counted: boolean;
 }
 
 /**
@@ -58,7 +78,8 @@ interface Shape {
  * options. Rows travel as JSON parameters, so the text does not depend on how many lines or options there are:
  * a handful of texts in all, each prepared once per connection. Parameters: $1 the order, $2 its lines, then the
  * customer when there is one, then the options and the line (1-based) of each, when there are options
- * (PostgreSQL refuses a parameter the text does not use: it cannot tell its type).
+ * (PostgreSQL refuses a parameter the text does not use: it cannot tell its type), then the counted attempts'
+ * two when counted.
  */
 function statementText(shape: Shape): string {
   let next = 3;
@@ -66,14 +87,18 @@ function statementText(shape: Shape): string {
   const optionsParam = shape.optionKeys ? `$${next++}` : null;
   const optionLinesParam = shape.optionKeys ? `$${next++}` : null;
   const parts: string[] = [];
+  const allowed = shape.counted ? COUNTS_ALLOWED : null;
+  if (shape.counted) {
+    parts.push(countingCtes(`$${next++}`, `$${next++}`));
+  }
   if (shape.customerKeys) {
     parts.push(
-      `new_customer as (${insertFrom(customers, shape.customerKeys, {}, recordOf(customers, customerParam!))} returning id)`,
+      `new_customer as (${insertFrom(customers, shape.customerKeys, {}, recordOf(customers, customerParam!), allowed)} returning id)`,
     );
   }
   const customerId = shape.customerKeys ? '(select id from new_customer)' : 'null';
   parts.push(
-    `new_order as (${insertFrom(orders, shape.orderKeys, { customerId }, recordOf(orders, '$1'))} returning id)`,
+    `new_order as (${insertFrom(orders, shape.orderKeys, { customerId }, recordOf(orders, '$1'), allowed)} returning id)`,
   );
   // Materialised once (nextval is volatile): each line's position with the id it will have, so options name it.
   // Positions come from the lines' own elements, not generate_series(1, jsonb_array_length($2)): the planner
@@ -82,7 +107,7 @@ function statementText(shape: Shape): string {
   // the statement's time in PostgreSQL's log).
   parts.push(
     `line_ids as (select nextval(pg_get_serial_sequence('order_items', 'id'))::integer as id, line.position
-      from jsonb_array_elements($2::jsonb) with ordinality as line(value, position))`,
+      from jsonb_array_elements($2::jsonb) with ordinality as line(value, position)${allowed ? ` where ${allowed}` : ''})`,
   );
   parts.push(
     `new_lines as (${insertFrom(
@@ -93,6 +118,7 @@ function statementText(shape: Shape): string {
         orderId: '(select id from new_order)',
       },
       recordsOf(orderItems, '$2'),
+      allowed,
     )})`,
   );
   if (shape.optionKeys) {
@@ -102,10 +128,15 @@ function statementText(shape: Shape): string {
         shape.optionKeys,
         { orderItemId: '(select id from line_ids where position = l.line)' },
         `${recordsOf(orderItemOptions, optionsParam!)} join unnest(${optionLinesParam}::integer[]) with ordinality as l(line, n) on l.n = r.ordinality`,
+        allowed,
       )})`,
     );
   }
-  return `with ${parts.join(', ')} select id from new_order`;
+  // Counted: one row, the order's id (null when refused) and the counts the verdicts are read from.
+  return shape.counted
+    ? `with ${parts.join(', ')} select (select id from new_order) as id,
+        (select json_agg(counted) from counted) as counted`
+    : `with ${parts.join(', ')} select id from new_order`;
 }
 
 // Texts by shape, and the name each is prepared under; bounded, should some input ever make shapes without end.
@@ -125,17 +156,10 @@ function statementFor(shape: Shape) {
   return statement;
 }
 
-/**
- * A calculated order, its customer snapshot, lines and options in one statement, so one round trip and atomic
- * without a transaction: data-modifying CTEs over the rows sent as JSON, the lines' ids drawn from their
- * sequence first so each option row names its line. Foreign keys are checked at the end of the statement,
- * when every row is there. On PostgreSQL it is a named prepared statement: parsed and planned once per
- * connection instead of once per calculation (that was a third of PostgreSQL's time for a calculateOrder).
- */
-export async function insertPendingOrderInOneStatement(
-  db: Executor,
-  pending: { order: NewOrderRow; customer: NewCustomerRow | null; lines: NewOrderLine[] },
-): Promise<number> {
+type PendingOrderRows = { order: NewOrderRow; customer: NewCustomerRow | null; lines: NewOrderLine[] };
+
+/** The statement for these rows and its parameters, in the order statementText numbers them. */
+function statementWithParams(pending: PendingOrderRows, counts: CountsInStatement | null) {
   const lineRows: Row[] = pending.lines.map((line) => line.item);
   const options = pending.lines.flatMap((line, lineIndex) =>
     line.options.map((option) => ({ option: option as Row, line: lineIndex + 1 })),
@@ -145,8 +169,8 @@ export async function insertPendingOrderInOneStatement(
     orderKeys: keysOf([pending.order]),
     lineKeys: keysOf(lineRows),
     optionKeys: options.length > 0 ? keysOf(options.map(({ option }) => option)) : null,
+    counted: counts !== null,
   };
-  // In the order statementText numbers them.
   const params: unknown[] = [
     JSON.stringify(toJsonRow(getTableColumns(orders), shape.orderKeys, pending.order)),
     JSON.stringify(lineRows.map((row) => toJsonRow(getTableColumns(orderItems), shape.lineKeys, row))),
@@ -161,9 +185,52 @@ export async function insertPendingOrderInOneStatement(
       options.map(({ line }) => line),
     );
   }
-  const [row] = await queryNamed<{ id: number | string }>(db, statementFor(shape), params);
+  if (counts) {
+    params.push(...counts.params);
+  }
+  return { statement: statementFor(shape), params };
+}
+
+/**
+ * A calculated order, its customer snapshot, lines and options in one statement, so one round trip and atomic
+ * without a transaction: data-modifying CTEs over the rows sent as JSON, the lines' ids drawn from their
+ * sequence first so each option row names its line. Foreign keys are checked at the end of the statement,
+ * when every row is there. On PostgreSQL it is a named prepared statement: parsed and planned once per
+ * connection instead of once per calculation (that was a third of PostgreSQL's time for a calculateOrder).
+ */
+export async function insertPendingOrderInOneStatement(
+  db: Executor,
+  pending: PendingOrderRows,
+): Promise<number> {
+  const { statement, params } = statementWithParams(pending, null);
+  const [row] = await queryNamed<{ id: number | string }>(db, statement, params);
   if (!row) {
     throw new Error('Inserting an order returned no row');
   }
   return Number(row.id);
+}
+
+/**
+ * The same statement counting `counts`' attempts first: the order is stored only when every count is within
+ * its limit (orderId null otherwise), and the counts are made either way.
+ */
+export async function insertCountedPendingOrder(
+  db: Executor,
+  pending: PendingOrderRows,
+  counts: CountsInStatement,
+): Promise<{ orderId: number | null; verdicts: AttemptVerdict[] }> {
+  const { statement, params } = statementWithParams(pending, counts);
+  const [row] = await queryNamed<{ id: number | string | null; counted: CountedRow[] | string | null }>(
+    db,
+    statement,
+    params,
+  );
+  if (!row) {
+    throw new Error('Inserting an order returned no row');
+  }
+  const counted = typeof row.counted === 'string' ? (JSON.parse(row.counted) as CountedRow[]) : row.counted;
+  return {
+    orderId: row.id === null ? null : Number(row.id),
+    verdicts: counts.verdicts(counted ?? []),
+  };
 }

@@ -6,6 +6,7 @@ import { customers, orders } from '@/db/schema/index.js';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
+import { createAttemptLimits, createDatabaseCounterStore } from '@/plugins/attempt-limits.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   DECLINED_CARD,
@@ -54,6 +55,8 @@ describe('calculations never sent (issue 13 finding 5)', async () => {
     });
   }
   const order = orderJsonSchema.parse(pickupOrder(store, { customer: guest }));
+  const countStoredOrders = async () =>
+    (await app.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, store.storeId))).length;
 
   it('sweeps on a timer that starts with the app and stops when it closes', async () => {
     vi.useFakeTimers();
@@ -117,10 +120,13 @@ describe('calculations never sent (issue 13 finding 5)', async () => {
     for (let n = 0; n < 3; n += 1) {
       expect((await asGuest('10.8.0.1')).orderId).toEqual(expect.any(Number));
     }
+    const storedBefore = await countStoredOrders();
     await expect(asGuest('10.8.0.1')).rejects.toMatchObject({
       type: 'rate_limited',
       message: 'Too many orders were priced in a short time. Please try again in 60 minutes.',
     });
+    // Counted and refused in the statement that would have stored it: nothing stored.
+    expect(await countStoredOrders()).toEqual(storedBefore);
     expect((await asGuest('10.8.0.2')).orderId).toEqual(expect.any(Number));
 
     const diner = await insertUserFixture(app.db);
@@ -129,6 +135,39 @@ describe('calculations never sent (issue 13 finding 5)', async () => {
     await asDiner('10.8.1.1');
     await asDiner('10.8.1.2');
     await expect(asDiner('10.8.1.3')).rejects.toMatchObject({ type: 'rate_limited' });
+  });
+
+  it('stores exactly the allowed calculations of a diner pricing many carts at once', async () => {
+    const sut = serviceWith({
+      attemptRules: { ...orderAttemptRules, calculationsPerDiner: { max: 4, windowMs: 60 * 60_000 } },
+    });
+    const diner = await insertUserFixture(app.db);
+    const storedBefore = await countStoredOrders();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) =>
+        sut.calculateOrder({ order, userId: diner.userId, locale: 'en', clientIp: `10.8.2.${n}` }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ type: 'rate_limited' });
+    }
+    expect(await countStoredOrders()).toEqual(storedBefore + 4);
+  });
+
+  it('counts first and stores after where the counters are not in the database (Redis)', async () => {
+    // The database store without its flag stands for Redis: counted in a round trip of its own.
+    const elsewhere = { ...createDatabaseCounterStore(app.db), inAppDatabase: undefined };
+    const sut = serviceWith({
+      attemptLimits: createAttemptLimits(elsewhere),
+      attemptRules: { ...orderAttemptRules, calculationsPerIp: { max: 2, windowMs: 60 * 60_000 } },
+    });
+    const asGuest = () => sut.calculateOrder({ order, userId: null, locale: 'en', clientIp: '10.8.3.1' });
+    expect((await asGuest()).orderId).toEqual(expect.any(Number));
+    expect((await asGuest()).orderId).toEqual(expect.any(Number));
+    const storedBefore = await countStoredOrders();
+    await expect(asGuest()).rejects.toMatchObject({ type: 'rate_limited' });
+    expect(await countStoredOrders()).toEqual(storedBefore);
   });
 
   it('keeps the limit generous enough for a checkout that recalculates on every change', () => {
