@@ -127,7 +127,8 @@ describe('a calculated order stored in one statement', async () => {
     }
   });
 
-  it('is planned once per connection, not once per calculation', async () => {
+  /** A burger and fries, priced and turned into rows: the shape both tests below store again and again. */
+  async function twoLineRows() {
     const order = orderJsonSchema.parse(
       pickupOrder(store, {
         orderItems: [
@@ -136,66 +137,59 @@ describe('a calculated order stored in one statement', async () => {
         ],
       }),
     );
-    const rows = toPendingOrderRows(await priceOrder(deps, { order, userId: diner.userId, locale: 'en' }));
-    // PostgreSQL plans a prepared statement for its values five times, then keeps one plan for any values when
-    // that plan looks no dearer. Prepared statements belong to a session: PGlite's one, or on PostgreSQL the
-    // connection a transaction holds.
+    return toPendingOrderRows(await priceOrder(deps, { order, userId: diner.userId, locale: 'en' }));
+  }
+
+  /**
+   * Runs `calls` in one session (PGlite's one, or on PostgreSQL the connection a transaction holds: prepared
+   * statements belong to a session), then reads how often the session's statements whose text holds `marker`
+   * were run with a generic plan.
+   */
+  async function inOneSession<T>(marker: string, calls: (db: Executor) => Promise<T>) {
     type PlanCounts = { generic_plans: number | string };
-    const plansAfterEightRuns = async (db: Executor): Promise<PlanCounts[]> => {
+    const run = async (db: Executor) => {
+      const result = await calls(db);
+      // node-postgres answers { rows }, PGlite's driver the rows themselves.
+      const plans = (await db.execute(
+        sql`select generic_plans from pg_prepared_statements where statement like ${`%${marker}%`}`,
+      )) as unknown as { rows: PlanCounts[] } | PlanCounts[];
+      const rows = Array.isArray(plans) ? plans : plans.rows;
+      return { result, genericPlans: Math.max(0, ...rows.map((plan) => Number(plan.generic_plans))) };
+    };
+    return app.dbKind === 'pglite' ? run(app.db) : app.db.transaction(run);
+  }
+
+  it('is planned once per connection, not once per calculation', async () => {
+    const rows = await twoLineRows();
+    // PostgreSQL plans a prepared statement for its values five times, then keeps one plan for any values when
+    // that plan looks no dearer.
+    const { genericPlans } = await inOneSession('new_order as (insert into', async (db) => {
       for (let run = 1; run <= 8; run += 1) {
         await insertPendingOrderInOneStatement(db, rows);
       }
-      // node-postgres answers { rows }, PGlite's driver the rows themselves.
-      const result = (await db.execute(
-        sql`select generic_plans from pg_prepared_statements where statement like '%new_order as (insert into%'`,
-      )) as unknown as { rows: PlanCounts[] } | PlanCounts[];
-      return Array.isArray(result) ? result : result.rows;
-    };
-    const plans =
-      app.dbKind === 'pglite'
-        ? await plansAfterEightRuns(app.db)
-        : await app.db.transaction(plansAfterEightRuns);
+    });
     // The session may keep other shapes' statements, run fewer times by other tests: this shape's ran 8 times.
-    expect(Math.max(0, ...plans.map((plan) => Number(plan.generic_plans)))).toBeGreaterThanOrEqual(3);
+    expect(genericPlans).toBeGreaterThanOrEqual(3);
   });
 
   it('stores the same rows when it counts attempts first, and nothing once a count is past its limit', async () => {
-    const order = orderJsonSchema.parse(
-      pickupOrder(store, {
-        orderItems: [
-          burgerLine(store, { quantity: 2 }),
-          { itemId: store.items.fries, quantity: 1, restaurantInfoId: store.storeId },
-        ],
-      }),
-    );
-    const rows = toPendingOrderRows(await priceOrder(deps, { order, userId: diner.userId, locale: 'en' }));
+    const rows = await twoLineRows();
     const key = `test:counted-order:${diner.userId}`;
     const rule = { max: 2, windowMs: 60_000 };
-    const countedCalls = async (db: Executor) => {
-      const outcomes = [];
+    const { result: outcomes, genericPlans } = await inOneSession('counted_allowed', async (db) => {
+      const made = [];
       for (let call = 1; call <= 8; call += 1) {
-        outcomes.push(
-          await insertCountedPendingOrder(
-            db,
-            rows,
-            planCountsInStatement(
-              [
-                [null, rule],
-                [key, rule],
-              ],
-              new Date(),
-            ),
-          ),
+        const counts = planCountsInStatement(
+          [
+            [null, rule],
+            [key, rule],
+          ],
+          new Date(),
         );
+        made.push(await insertCountedPendingOrder(db, rows, counts));
       }
-      type PlanCounts = { generic_plans: number | string };
-      const result = (await db.execute(
-        sql`select generic_plans from pg_prepared_statements where statement like '%counted_allowed%'`,
-      )) as unknown as { rows: PlanCounts[] } | PlanCounts[];
-      return { outcomes, plans: Array.isArray(result) ? result : result.rows };
-    };
-    const { outcomes, plans } =
-      app.dbKind === 'pglite' ? await countedCalls(app.db) : await app.db.transaction(countedCalls);
+      return made;
+    });
 
     const [first, second, third] = outcomes;
     expect(first!.verdicts).toEqual([
@@ -213,18 +207,12 @@ describe('a calculated order stored in one statement', async () => {
         { allowed: false, retryAfterSeconds: 60, attempts: 3 },
       ],
     });
-    expect(outcomes.filter((outcome) => outcome.orderId !== null)).toHaveLength(2);
-    const stored = await app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          outcomes.map((outcome) => outcome.orderId ?? -1),
-        ),
-      );
-    expect(stored).toHaveLength(2);
+    const storedIds = outcomes.flatMap((outcome) => (outcome.orderId === null ? [] : [outcome.orderId]));
+    expect(storedIds).toHaveLength(2);
+    expect(
+      await app.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, storedIds)),
+    ).toHaveLength(2);
     // Planned once for any values, as the statement without counts is.
-    expect(Math.max(0, ...plans.map((plan) => Number(plan.generic_plans)))).toBeGreaterThanOrEqual(3);
+    expect(genericPlans).toBeGreaterThanOrEqual(3);
   });
 });
