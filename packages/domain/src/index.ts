@@ -39,6 +39,7 @@ export * from './input-rules/free-trial-contact.js';
 export * from './merchant-offer/phone-answering-pricing.js';
 export * from './merchant-offer/lite-package.js';
 export * from './formats/formats.js';
+export * from './formats/calendar-date.js';
 export * from './formats/display-name.js';
 export * from './formats/store-local-time.js';
 export * from './schemas/wire-fields.js';

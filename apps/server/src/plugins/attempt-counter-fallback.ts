@@ -30,12 +30,6 @@ export function withFallbackStore(
   return {
     increment: (key, windowMs, now) => attempt((store) => store.increment(key, windowMs, now)),
     decrement: (key, now) => attempt((store) => store.decrement(key, now)),
-    decrementEach: (keys, now) =>
-      attempt(async (store) => {
-        await (store.decrementEach
-          ? store.decrementEach(keys, now)
-          : Promise.all(keys.map((key) => store.decrement(key, now))));
-      }),
     read: (key, now) => attempt((store) => store.read(key, now)),
     remove: async (key) => {
       await Promise.allSettled([primary.remove(key), fallback.remove(key)]);

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { storeZone } from '../formats/store-zone.js';
+import { utcMidnightOfDay } from '../formats/calendar-date.js';
 
 /** One stored opening window: dayOfWeek 0 = Sunday ... 6 = Saturday, store-local 'HH:mm' ('24:00' = midnight). */
 export interface StoreHoursRow {
@@ -53,24 +54,10 @@ export function toStoreLocalDate(instant: Instant, timeZone: string): string {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/**
- * A calendar date's midnight as UTC milliseconds, null when it is no date. Plain `Date.UTC` arithmetic: these
- * are called for every day of every opening-hours computation (a checkout's first render spent 8% of its time
- * in luxon's parsing for them), and a calendar date needs no time zone.
- */
+/** A 'YYYY-MM-DD' date's midnight as UTC milliseconds, null when it is no date. */
 function utcMidnightOf(isoDate: string): number | null {
   const match = ISO_DATE.exec(isoDate);
-  if (!match) {
-    return null;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setUTCFullYear, unlike Date.UTC, reads years below 100 as they are.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  // A 30th of February rolls over into March: such a text is no date.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? date.getTime()
-    : null;
+  return match ? utcMidnightOfDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD', free of any time zone; an unreadable date is given back as it is. */

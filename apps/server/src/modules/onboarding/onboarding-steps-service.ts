@@ -3,6 +3,7 @@ import {
   isEmailValid,
   isPhoneValid,
   toPhoneDigits,
+  utcMidnightOfDay,
   validateAddMenu,
   validateBankAccount,
   validateOrderProtocol,
@@ -71,14 +72,12 @@ function readDateOfBirth(text: string, now: Date): string {
     : us
       ? [Number(us[3]), Number(us[1]), Number(us[2])]
       : [0, 0, 0];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDate =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const midnight = utcMidnightOfDay(year, month, day);
   const turned = (years: number) => Date.UTC(year + years, month - 1, day) <= now.getTime();
-  if (!isRealDate || !turned(18) || turned(121)) {
+  if (midnight === null || !turned(18) || turned(121)) {
     throw invalid("Please enter the owner's date of birth (the owner must be at least 18).");
   }
-  return date.toISOString().slice(0, 10);
+  return new Date(midnight).toISOString().slice(0, 10);
 }
 
 export function createOnboardingStepsService({

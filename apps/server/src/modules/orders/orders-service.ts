@@ -4,7 +4,12 @@ import type { AnalyticsService } from '@/modules/analytics/analytics-service.js'
 import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
-import { tooManyAttempts, type AttemptLimits, type AttemptRule } from '@/plugins/attempt-limits.js';
+import {
+  tooManyAttempts,
+  type AttemptLimits,
+  type AttemptRule,
+  type AttemptVerdict,
+} from '@/plugins/attempt-limits.js';
 import type { TableTokens } from '@/plugins/table-tokens.js';
 import { isInStoreOrderType } from '@orderlane/domain';
 import { findInStoreAccessProblem, findInStoreCapProblem } from './in-store-access.js';
@@ -59,16 +64,24 @@ export function createOrdersService(options: OrdersServiceDeps) {
       [attemptLimits.ipKey('calculate', clientIp), attemptRules.calculationsPerIp],
       [userId === null ? null : `calculate:user:${userId}`, attemptRules.calculationsPerDiner],
     ];
+    const refuseIfPastALimit = (verdicts: AttemptVerdict[]) => {
+      const refused = verdicts.find((verdict) => !verdict.allowed);
+      if (refused) {
+        throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
+      }
+    };
     const rows = toPendingOrderRows(priced);
     const counts = attemptLimits.countInStatement(counted);
-    const { orderId, verdicts } = counts
-      ? await insertCountedPendingOrder(deps.db, rows, counts)
-      : { orderId: null, verdicts: await attemptLimits.consumeEach(counted) };
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused) {
-      throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
+    if (!counts) {
+      refuseIfPastALimit(await attemptLimits.consumeEach(counted));
+      return insertPendingOrderInOneStatement(deps.db, rows);
     }
-    return orderId ?? insertPendingOrderInOneStatement(deps.db, rows);
+    const { orderId, verdicts } = await insertCountedPendingOrder(deps.db, rows, counts);
+    refuseIfPastALimit(verdicts);
+    if (orderId === null) {
+      throw new Error('A calculation within its limits was not stored');
+    }
+    return orderId;
   }
 
   /** An order to pay in store, refused before a pending order is kept: a bad table code or position, or the caps. */
