@@ -8,7 +8,7 @@ import { hasCompleteAddress, formatAddress } from '@/features/address/utils/addr
 import { useDeliveryAvailability } from '@/features/address/api/get-delivery-availability';
 import { getUserByAccessToken } from '@/features/auth/api/get-by-access-token';
 import { useUser, useUserStore, type StoredUser } from '@/features/auth/stores/user-store';
-import { customerFromUser } from '@/features/auth/utils/customer-from-user';
+import { customerFromUser, matchesCustomer } from '@/features/auth/utils/customer-from-user';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
@@ -118,9 +118,10 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
   const nowMs = useNow();
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   const [dialog, setDialog] = useState<'address' | 'time' | null>(null);
-  const payment = usePaymentState(user.id, now);
-  // How and when come first (as the server draws them: app/checkout-first-screen.tsx); the rest a task later.
+  // How and when come first (as the server draws them: app/checkout-first-screen.tsx); the rest a task later,
+  // and with it the request for the saved cards, so the first render's effects start fewer requests.
   const isLowerShown = useAfterFirstPaint();
+  const payment = usePaymentState(user.id, now, isLowerShown);
 
   // The customer is the signed-in diner, taken once per diner; a phone changed here is kept.
   const syncedUserId = useRef<number | null>(null);
@@ -131,11 +132,12 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
     }
     syncedUserId.current = user.id;
     const fromUser = customerFromUser(user);
-    dispatch({
-      type: 'UPDATE_CUSTOMER',
-      customer: { ...fromUser, phoneNumber: typedPhone || fromUser.phoneNumber },
-    });
-  }, [user, typedPhone, dispatch]);
+    const synced = { ...fromUser, phoneNumber: typedPhone || fromUser.phoneNumber };
+    // Usually the cart has it already (sign-in put it there): no change, no second render at the page's start.
+    if (!matchesCustomer(cart.customer, synced)) {
+      dispatch({ type: 'UPDATE_CUSTOMER', customer: synced });
+    }
+  }, [user, typedPhone, cart.customer, dispatch]);
   // Checkout offers delivery or pickup only.
   useEffect(() => {
     if (cart.orderType !== 'DELIVERY' && cart.orderType !== 'PICK_UP') {
@@ -196,19 +198,23 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
     isDelivery && address && delivery.data && !delivery.data.available
       ? delivery.data.errorMessage || t('checkout.address.outOfRange')
       : null;
-  const { error, blockReason, isRefused } = checkoutBlockers(
-    {
-      needsAddress: isDelivery && !address,
-      phoneNumber: cart.customer.phoneNumber,
-      hasPaymentSource: payment.source !== null,
-      isNewCard: payment.choice.kind === 'new-card',
-      isCalculationCurrent: isCurrent,
-      calculationError: calculation.error,
-      priced,
-      sendError: send.sendError,
-    },
-    t,
-  );
+  // Read only by the place-order panel, drawn with the lower sections: the phone number's rules (costly on their
+  // first run) stay out of the page's first render.
+  const blockers = isLowerShown
+    ? checkoutBlockers(
+        {
+          needsAddress: isDelivery && !address,
+          phoneNumber: cart.customer.phoneNumber,
+          hasPaymentSource: payment.source !== null,
+          isNewCard: payment.choice.kind === 'new-card',
+          isCalculationCurrent: isCurrent,
+          calculationError: calculation.error,
+          priced,
+          sendError: send.sendError,
+        },
+        t,
+      )
+    : null;
 
   const dialogs = (
     <Suspense fallback={null}>
@@ -247,7 +253,7 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
       onOpenCart={openCartElsewhere}
       after={dialogs}
       summary={
-        isLowerShown && (
+        blockers && (
           <aside className={styles.summary} aria-label={t('checkout.summary.title')}>
             <CheckoutSection title={t('checkout.summary.title')}>
               <p className={styles.storeName}>{store.name}</p>
@@ -272,10 +278,10 @@ function CheckoutPage({ store, user, cart, onPlaced }: CheckoutPageProps) {
             </div>
             <PlaceOrderPanel
               amountDueCents={figures?.amountDueCents ?? null}
-              error={error}
-              blockReason={blockReason}
+              error={blockers.error}
+              blockReason={blockers.blockReason}
               isSubmitting={send.isSending}
-              isDisabled={blockReason !== null || isRefused || send.isSending}
+              isDisabled={blockers.blockReason !== null || blockers.isRefused || send.isSending}
               onPlaceOrder={send.placeOrder}
             />
           </aside>

@@ -11,13 +11,19 @@ export function useSessionRefresh(): void {
       return undefined;
     }
     const controller = new AbortController();
-    getUserByAccessToken(user, controller.signal)
-      .then((fresh) => setUser({ ...user, ...fresh, accessToken: fresh.accessToken || user.accessToken }))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 403) {
-          expireSession();
-        }
-      });
-    return () => controller.abort();
+    // In a task of its own: the page's first effects (a checkout's requests) already make a long one.
+    const timer = window.setTimeout(() => {
+      getUserByAccessToken(user, controller.signal)
+        .then((fresh) => setUser({ ...user, ...fresh, accessToken: fresh.accessToken || user.accessToken }))
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 403) {
+            expireSession();
+          }
+        });
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, []);
 }

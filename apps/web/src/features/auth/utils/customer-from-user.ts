@@ -12,3 +12,8 @@ export function customerFromUser(user: StoredUser): Partial<CartCustomer> {
     phoneNumber: info?.phoneNumber ?? '',
   };
 }
+
+/** True when the cart's customer already holds every value of `values` (nothing to dispatch). */
+export function matchesCustomer(customer: CartCustomer, values: Partial<CartCustomer>): boolean {
+  return (Object.keys(values) as (keyof CartCustomer)[]).every((key) => customer[key] === values[key]);
+}

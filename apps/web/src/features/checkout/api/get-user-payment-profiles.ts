@@ -34,4 +34,6 @@ export const paymentProfilesQueryOptions = (userId: number) =>
     staleTime: 0,
   });
 
-export const usePaymentProfiles = (userId: number) => useQuery(paymentProfilesQueryOptions(userId));
+/** `enabled: false` holds the request back (the checkout asks once its payment section is drawn). */
+export const usePaymentProfiles = (userId: number, enabled = true) =>
+  useQuery({ ...paymentProfilesQueryOptions(userId), enabled });

@@ -18,9 +18,12 @@ export interface PaymentState {
   source: PaymentSource | null;
 }
 
-/** The saved cards and the diner's choice: the default saved card first, else a new card. */
-export function usePaymentState(userId: number, now: Date): PaymentState {
-  const profilesQuery = usePaymentProfiles(userId);
+/**
+ * The saved cards and the diner's choice: the default saved card first, else a new card. The saved cards are
+ * asked for once `loadProfiles` is true.
+ */
+export function usePaymentState(userId: number, now: Date, loadProfiles = true): PaymentState {
+  const profilesQuery = usePaymentProfiles(userId, loadProfiles);
   const profiles = profilesQuery.data ?? [];
   // null until the diner picks: then the default saved card, else a new card.
   const [picked, setPicked] = useState<PaymentChoice | null>(null);
