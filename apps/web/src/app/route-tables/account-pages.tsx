@@ -4,6 +4,7 @@ import { useCartStore } from '@/features/cart/stores/cart-store';
 import { storeQueryKey, storeQueryOptions } from '@/features/store/api/search-restaurants';
 import { loadEnglishStrings } from '@/i18n/i18n';
 import { prepareStoreFirstRender } from '@/lib/prepare-store-first-render';
+import { nextTask } from '@/lib/next-task';
 import { registerPagePrefetch } from '@/lib/page-prefetch';
 import { queryClient } from '@/lib/query-client';
 import type { Store } from '@/types/api';
@@ -21,6 +22,8 @@ const withStrings = <T,>(route: Promise<T>): Promise<T> =>
  * (lib/prepare-store-first-render.ts).
  */
 async function prefetchCartStore(): Promise<null> {
+  // The router's start (its routes, the page's code) is one long task already: the data is taken in the next.
+  await nextTask();
   const storeId = useCartStore.getState().cart.restaurantInfoId;
   if (storeId === null) {
     return null;
