@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { AttemptLimits } from '@/plugins/attempt-limits.js';
+import type { NotificationInStatement } from '@/plugins/events/event-bus.js';
 import type { PaymentGateway } from '@/plugins/payments/payment-gateway.js';
 import type { TableTokens } from '@/plugins/table-tokens.js';
 import type { PricingDeps } from './calculate-order.js';
@@ -38,8 +39,18 @@ export interface PlacementDeps extends PricingDeps {
   attemptRules: OrderAttemptRules;
   tableTokens: Pick<TableTokens, 'verify'>;
   faults?: OrderFaults;
+  /**
+   * The order's event as the placing transaction's own statement sends it, where events travel on the database:
+   * it then commits with the order, and `onOrderPlaced` is told it was sent. Undefined: `onOrderPlaced` sends it.
+   */
+  placedNotification?: (placed: PlacedOrderEvent) => NotificationInStatement;
   /** Told once per order when it is placed (the restaurant's board hears of it); a failure never fails the order. */
-  onOrderPlaced?: (placed: { orderId: number; storeId: number }) => Promise<void>;
+  onOrderPlaced?: (placed: PlacedOrderEvent & { notified: boolean }) => Promise<void>;
+}
+
+export interface PlacedOrderEvent {
+  orderId: number;
+  storeId: number;
 }
 
 export interface PlaceOrderInput {

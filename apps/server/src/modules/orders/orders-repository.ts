@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { columnPlaceholders, encodeColumnValues, preparedPerDb } from '@/db/prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
+import type { NotificationInStatement } from '@/plugins/events/event-bus.js';
 import { discountStandingColumns } from './pricing-repository.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
@@ -187,24 +188,40 @@ const placementFieldNames = [
   'cardFingerprint',
 ] as const satisfies readonly (keyof PlacementFields)[];
 
-// Every send runs it in its placing transaction: built once per connection (see preparedPerDb).
-const markPlacedStatement = preparedPerDb((db) =>
+const markPlaced = (db: Executor) =>
   db
     .update(orders)
     .set({ ...columnPlaceholders(placementFieldNames), status: 'PLACED' })
-    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PENDING')))
-    .returning({ id: orders.id })
-    .prepare('orders_mark_placed'),
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PENDING')));
+
+// Every send runs one of them in its placing transaction: built once per connection (see preparedPerDb).
+const markPlacedStatement = preparedPerDb((db) =>
+  markPlaced(db).returning({ id: orders.id }).prepare('orders_mark_placed'),
+);
+// The same, sending the order's event from the row it placed (none when no row is placed).
+const markPlacedNotifyingStatement = preparedPerDb((db) =>
+  markPlaced(db)
+    .returning({
+      id: orders.id,
+      notified: sql<string>`pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})::text`,
+    })
+    .prepare('orders_mark_placed_notify'),
 );
 
-/** PENDING -> PLACED, once: of many concurrent sends of one order, exactly one gets true. */
+/**
+ * PENDING -> PLACED, once: of many concurrent sends of one order, exactly one gets true. With a notification, the
+ * statement also sends it, delivered when the placing transaction commits (see NotificationInStatement).
+ */
 export async function markOrderPlaced(
   tx: Executor,
   orderId: number,
   fields: PlacementFields,
+  notification?: NotificationInStatement,
 ): Promise<boolean> {
   const values = encodeColumnValues(orders, placementFieldNames, fields);
-  const rows = await markPlacedStatement(tx).execute({ ...values, orderId });
+  const rows = notification
+    ? await markPlacedNotifyingStatement(tx).execute({ ...values, orderId, ...notification })
+    : await markPlacedStatement(tx).execute({ ...values, orderId });
   return rows.length === 1;
 }
 

@@ -30,6 +30,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     stopListening();
     unsubscribe();
   });
+  const notificationInStatement = app.events.notificationInStatement?.bind(app.events);
   const orders = createOrdersService({
     pricingData: pricingData.load,
     db: app.db,
@@ -45,9 +46,16 @@ export async function ordersRoutes(app: FastifyInstance) {
     tableTokens: app.tableTokens,
     log: app.log,
     pauses: createStorePauseService({ db: app.db }),
-    onOrderPlaced: ({ orderId, storeId }) => {
+    // Sent by the placing transaction where events travel on the database (they commit with the order).
+    placedNotification: notificationInStatement
+      ? ({ orderId, storeId }) =>
+          notificationInStatement({ type: 'order', storeId, orderId, status: 'PLACED' })
+      : undefined,
+    onOrderPlaced: async ({ orderId, storeId, notified }) => {
       app.metrics.orderPlaced();
-      return app.events.publish({ type: 'order', storeId, orderId, status: 'PLACED' });
+      if (!notified) {
+        await app.events.publish({ type: 'order', storeId, orderId, status: 'PLACED' });
+      }
     },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();

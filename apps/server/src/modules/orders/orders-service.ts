@@ -39,6 +39,7 @@ export interface OrdersServiceDeps {
   faults?: OrderFaults;
   pauses?: PricingDeps['pauses'];
   pricingData?: PricingDeps['pricingData'];
+  placedNotification?: PlacementDeps['placedNotification'];
   onOrderPlaced?: PlacementDeps['onOrderPlaced'];
 }
 

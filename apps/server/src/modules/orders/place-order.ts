@@ -166,7 +166,7 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   // Committed: this process's offered slots count the booking from now on (others hear the 'order' event).
   kitchenBookingsChanged(deps.db, existing.storeId);
   await deps
-    .onOrderPlaced?.({ orderId, storeId: existing.storeId })
+    .onOrderPlaced?.({ orderId, storeId: existing.storeId, notified: deps.placedNotification !== undefined })
     .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));
   if (input.saveCard && input.card && !('userPaymentProfileId' in input.card)) {
     await deps.paymentProfiles

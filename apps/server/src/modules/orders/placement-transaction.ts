@@ -82,19 +82,25 @@ export async function finalizePlacement(
         throw new DomainError('conflict', capProblem);
       }
     }
-    const placed = await ordersRepository.markOrderPlaced(tx, existing.id, {
-      paymentStatus: input.paymentStatus,
-      paymentTransactionId: charge?.transactionId ?? null,
-      paymentProfileId: payment.paymentProfileId,
-      chargedCents: priced.chargedCents,
-      orderPaymentMethod: order.orderPaymentMethod ?? null,
-      tableName: order.tableName,
-      specialInstructions: order.specialInstructions,
-      placedAt: now,
-      paidAt: charge ? now : null,
-      rewardEarnedCents: priced.rewardEarnedCents,
-      cardFingerprint: payment.cardFingerprint,
-    });
+    const notification = deps.placedNotification?.({ orderId: existing.id, storeId: existing.storeId });
+    const placed = await ordersRepository.markOrderPlaced(
+      tx,
+      existing.id,
+      {
+        paymentStatus: input.paymentStatus,
+        paymentTransactionId: charge?.transactionId ?? null,
+        paymentProfileId: payment.paymentProfileId,
+        chargedCents: priced.chargedCents,
+        orderPaymentMethod: order.orderPaymentMethod ?? null,
+        tableName: order.tableName,
+        specialInstructions: order.specialInstructions,
+        placedAt: now,
+        paidAt: charge ? now : null,
+        rewardEarnedCents: priced.rewardEarnedCents,
+        cardFingerprint: payment.cardFingerprint,
+      },
+      notification,
+    );
     if (!placed) {
       return false;
     }

@@ -12,12 +12,24 @@ export type BusMessage = PortalEvent | BusSignal;
 export type BusListener = (message: BusMessage) => void;
 
 /**
+ * An event sent by a caller's own statement (`pg_notify(channel, payload)`), where the bus is LISTEN/NOTIFY on the
+ * app's database: PostgreSQL delivers it when that transaction commits and drops it when it rolls back, so the
+ * event and the change it tells of commit together, and the caller saves a statement.
+ */
+export interface NotificationInStatement {
+  channel: string;
+  payload: string;
+}
+
+/**
  * Fan-out of events to every server process (each one's listeners included), so a board connected to any
  * process sees a change made on any other. Delivery is at most once; listeners refetch after a `resync`.
  */
 export interface EventBus {
   readonly kind: 'postgres' | 'pglite' | 'redis';
   publish(event: PortalEvent): Promise<void>;
+  /** Where the bus is the app's database: the event as a caller's statement sends it (see the type). */
+  notificationInStatement?(event: PortalEvent): NotificationInStatement;
   subscribe(listener: BusListener): () => void;
   /** Resolves once the process listens (events published before that are not seen by it). */
   ready(): Promise<void>;

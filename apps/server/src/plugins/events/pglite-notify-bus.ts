@@ -32,6 +32,7 @@ export function createPgliteNotifyBus({
       }
       await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
     },
+    notificationInStatement: (event) => ({ channel, payload: JSON.stringify(event) }),
     subscribe: (listener) => listeners.add(listener),
     ready: () => listening.then(() => undefined),
     async close() {

@@ -107,6 +107,7 @@ export function createPostgresNotifyBus({
         });
       }
     },
+    notificationInStatement: (event) => ({ channel, payload: JSON.stringify(event) }),
     subscribe: (listener) => listeners.add(listener),
     ready: () => firstConnection,
     async close() {
