@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { orderJsonSchema, type OrderJsonInput } from '@orderlane/domain';
 import { orders, sandboxCharges } from '@/db/schema/index.js';
-import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   GOOD_CARD,
@@ -14,8 +11,8 @@ import {
   pickupOrder,
   send,
   type UserFixture,
+  ordersServiceFor,
 } from './orders-fixtures.js';
-import { createOrdersService } from './orders-service.js';
 import { STALE_PAYMENT_CLAIM_MS } from './payment-claim.js';
 import { ORDER_ABANDONED_MESSAGE, ORDER_STALE_MESSAGE, type OrderFaults } from './order-placement.js';
 
@@ -26,22 +23,7 @@ describe('a crash between the charge and the placing transaction', async () => {
   const store = await insertStoreFixture(app.db);
 
   function serviceWith({ faults, clock }: { faults?: OrderFaults; clock?: () => Date }) {
-    return createOrdersService({
-      db: app.db,
-      delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-      payments: app.payments,
-      paymentProfiles: createPaymentProfilesService({
-        db: app.db,
-        payments: app.payments,
-        fingerprintCard: app.fingerprintCard,
-      }),
-      analytics: createAnalyticsService({ db: app.db }),
-      attemptLimits: app.attemptLimits,
-      tableTokens: app.tableTokens,
-      log: app.log,
-      ...(faults ? { faults } : {}),
-      ...(clock ? { clock } : {}),
-    });
+    return ordersServiceFor(app, { ...(faults ? { faults } : {}), ...(clock ? { clock } : {}) });
   }
   const crashing = serviceWith({
     faults: {

@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { orderJsonSchema, type OrderJsonInput } from '@orderlane/domain';
 import { orders, sandboxCharges } from '@/db/schema/index.js';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { PortalEvent } from '@/plugins/events/event-bus.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
@@ -12,10 +10,10 @@ import {
   calculate,
   insertStoreFixture,
   insertUserFixture,
+  ordersServiceFor,
   pickupOrder,
   send,
 } from './orders-fixtures.js';
-import { createOrdersService } from './orders-service.js';
 
 describe("a placed order's event, sent by the statement that places the order", async () => {
   const app = await buildTestApp();
@@ -81,19 +79,8 @@ describe("a placed order's event, sent by the statement that places the order", 
     const onOrderPlaced = vi.fn(async () => undefined);
     const notificationInStatement = app.events.notificationInStatement?.bind(app.events);
     expect(notificationInStatement).toBeDefined();
-    const service = createOrdersService({
-      db: app.db,
-      delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-      payments: app.payments,
-      paymentProfiles: createPaymentProfilesService({
-        db: app.db,
-        payments: app.payments,
-        fingerprintCard: app.fingerprintCard,
-      }),
+    const service = ordersServiceFor(app, {
       analytics,
-      attemptLimits: app.attemptLimits,
-      tableTokens: app.tableTokens,
-      log: app.log,
       placedNotification: ({ orderId, storeId }) =>
         notificationInStatement!({ type: 'order', storeId, orderId, status: 'PLACED' }),
       onOrderPlaced,

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { orderJsonSchema } from '@orderlane/domain';
 import { orders, sandboxCharges } from '@/db/schema/index.js';
-import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   GOOD_CARD,
@@ -12,8 +9,8 @@ import {
   insertStoreFixture,
   insertUserFixture,
   pickupOrder,
+  ordersServiceFor,
 } from './orders-fixtures.js';
-import { createOrdersService } from './orders-service.js';
 import type { OrderFaults } from './order-placement.js';
 
 /** What `pg` throws when PostgreSQL ends the session (a restart, a failover, pg_terminate_backend). */
@@ -25,21 +22,7 @@ describe('the placing transaction failing after the charge', async () => {
   const store = await insertStoreFixture(app.db);
 
   function serviceWith(faults: OrderFaults) {
-    return createOrdersService({
-      db: app.db,
-      delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-      payments: app.payments,
-      paymentProfiles: createPaymentProfilesService({
-        db: app.db,
-        payments: app.payments,
-        fingerprintCard: app.fingerprintCard,
-      }),
-      analytics: createAnalyticsService({ db: app.db }),
-      attemptLimits: app.attemptLimits,
-      tableTokens: app.tableTokens,
-      log: app.log,
-      faults,
-    });
+    return ordersServiceFor(app, { faults });
   }
 
   async function pricedInput() {

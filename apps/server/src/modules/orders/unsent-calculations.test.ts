@@ -3,9 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderJsonSchema } from '@orderlane/domain';
 import { customers, orders } from '@/db/schema/index.js';
-import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { createAttemptLimits, createDatabaseCounterStore } from '@/plugins/attempt-limits.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
@@ -15,9 +12,10 @@ import {
   insertUserFixture,
   pickupOrder,
   send,
+  ordersServiceFor,
 } from './orders-fixtures.js';
 import { orderAttemptRules } from './orders-attempt-rules.js';
-import { createOrdersService } from './orders-service.js';
+import type { OrdersServiceDeps } from './orders-service.js';
 import { scheduleOrderSweeps } from './order-sweeps.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -37,22 +35,8 @@ describe('calculations never sent (issue 13 finding 5)', async () => {
   const store = await insertStoreFixture(app.db);
   afterEach(() => vi.useRealTimers());
 
-  function serviceWith(overrides: Partial<Parameters<typeof createOrdersService>[0]> = {}) {
-    return createOrdersService({
-      db: app.db,
-      delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-      payments: app.payments,
-      paymentProfiles: createPaymentProfilesService({
-        db: app.db,
-        payments: app.payments,
-        fingerprintCard: app.fingerprintCard,
-      }),
-      analytics: createAnalyticsService({ db: app.db }),
-      attemptLimits: app.attemptLimits,
-      tableTokens: app.tableTokens,
-      log: app.log,
-      ...overrides,
-    });
+  function serviceWith(overrides: Partial<OrdersServiceDeps> = {}) {
+    return ordersServiceFor(app, overrides);
   }
   const order = orderJsonSchema.parse(pickupOrder(store, { customer: guest }));
   const countStoredOrders = async () =>
