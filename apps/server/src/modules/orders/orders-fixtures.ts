@@ -13,10 +13,8 @@ import {
   stores,
   users,
 } from '@/db/schema/index.js';
-import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { issueAccessToken } from '@/plugins/auth.js';
+import { ordersDepsFromApp } from './orders-app-deps.js';
 import { createOrdersService, type OrdersServiceDeps } from './orders-service.js';
 
 /** Open all day, every day. */
@@ -250,19 +248,5 @@ export async function placeThroughApi(
 
 /** The orders service on the test app's plugins, as the routes build it, with a test's own parts (faults, clock ...). */
 export function ordersServiceFor(app: FastifyInstance, overrides: Partial<OrdersServiceDeps> = {}) {
-  return createOrdersService({
-    db: app.db,
-    delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-    payments: app.payments,
-    paymentProfiles: createPaymentProfilesService({
-      db: app.db,
-      payments: app.payments,
-      fingerprintCard: app.fingerprintCard,
-    }),
-    analytics: createAnalyticsService({ db: app.db }),
-    attemptLimits: app.attemptLimits,
-    tableTokens: app.tableTokens,
-    log: app.log,
-    ...overrides,
-  });
+  return createOrdersService({ ...ordersDepsFromApp(app), ...overrides });
 }

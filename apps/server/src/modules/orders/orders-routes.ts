@@ -2,13 +2,11 @@ import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToDollars } from '@orderlane/domain';
-import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
-import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import { createStorePauseService, forgetPauseState } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
 import { createCachedPricingData } from './pricing-data.js';
 import { scheduleOrderSweeps } from './order-sweeps.js';
+import { ordersDepsFromApp } from './orders-app-deps.js';
 import { createOrdersService } from './orders-service.js';
 
 /** calculateOrder and sendOrderV2 of 000 §7; the server prices everything and places each order at most once. */
@@ -32,19 +30,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   });
   const notificationInStatement = app.events.notificationInStatement?.bind(app.events);
   const orders = createOrdersService({
+    ...ordersDepsFromApp(app),
     pricingData: pricingData.load,
-    db: app.db,
-    delivery: createDeliveryService({ db: app.db, geocoder: app.geocoder, quotes: app.deliveryQuotes }),
-    payments: app.payments,
-    paymentProfiles: createPaymentProfilesService({
-      db: app.db,
-      payments: app.payments,
-      fingerprintCard: app.fingerprintCard,
-    }),
-    analytics: createAnalyticsService({ db: app.db }),
-    attemptLimits: app.attemptLimits,
-    tableTokens: app.tableTokens,
-    log: app.log,
     pauses: createStorePauseService({ db: app.db }),
     // Sent by the placing transaction where events travel on the database (they commit with the order).
     placedNotification: notificationInStatement
