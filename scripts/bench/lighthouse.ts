@@ -9,8 +9,9 @@
  *
  * --pages audits only the named pages; --runs audits each page N times in a row (runs of one build vary by
  * 10 points of score on a shared machine, so a before/after comparison wants several).
- * --reports writes each page's full Lighthouse report (LCP element, request chains, diagnostics) to <dir>, and its
- * trace beside it (<page>.trace.json: the long tasks, for Chrome's Performance panel); --profile-js makes that trace
+ * --reports writes each run's full Lighthouse report (LCP element, request chains, diagnostics) to <dir> (<page>.json,
+ * then <page>-2.json... with --runs), and its trace beside it (<page>.trace.json: the long tasks, for Chrome's
+ * Performance panel); --profile-js makes that trace
  * sample JavaScript too (which functions each task ran), which slows the page: such runs are for finding costs.
  * The checkout is audited with the storage the app wrote on the way there: localStorage and its cookies.
  *
@@ -55,7 +56,7 @@ function argument(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-async function audit(port: number, baseUrl: string, run: PageRun) {
+async function audit(port: number, baseUrl: string, run: PageRun, round: number) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   if (run.storage) {
@@ -95,15 +96,11 @@ async function audit(port: number, baseUrl: string, run: PageRun) {
   const reportsDir = argument('reports');
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    writeFileSync(
-      path.join(reportsDir, `${run.name.replace(/\W+/g, '-')}.json`),
-      JSON.stringify(lhr, null, 1),
-    );
+    // One report per run (<page>-<round>), so a series' runs can be compared with each other.
+    const name = `${run.name.replace(/\W+/g, '-')}${round > 1 ? `-${round}` : ''}`;
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr, null, 1));
     // The page's trace beside its report: where the blocking time went (open it in Chrome's Performance panel).
-    writeFileSync(
-      path.join(reportsDir, `${run.name.replace(/\W+/g, '-')}.trace.json`),
-      JSON.stringify(result!.artifacts.Trace),
-    );
+    writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(result!.artifacts.Trace));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // A run whose metrics could not be computed says why instead of printing NaN alone.
@@ -161,12 +158,12 @@ try {
   for (const run of pages.filter((page) => !chosen || chosen.includes(page.name.replace(/\W+/g, '-')))) {
     for (let round = 1; round <= repeats; round += 1) {
       console.error(`auditing ${run.name}${repeats > 1 ? ` (${round}/${repeats})` : ''}...`);
-      const result = await audit(chrome.port, server.url, run);
+      const result = await audit(chrome.port, server.url, run, round);
       // A run Lighthouse could not measure (no metrics at all: seen once in ~40 audits on a busy host) is audited
       // once more; the result keeps the first run's failure beside the second run's figures (and its failure, if any).
       results.push(
         result.failure
-          ? { ...(await audit(chrome.port, server.url, run)), firstRunFailure: result.failure }
+          ? { ...(await audit(chrome.port, server.url, run, round)), firstRunFailure: result.failure }
           : result,
       );
     }

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AutocannonRequest } from 'autocannon';
 import { callApi } from './api-client.js';
+import { REPO_ROOT } from './server-process.js';
 import { ALWAYS_OPEN_STORE_ID, pickupOrder, readMenu } from './demo-cart.js';
 import { signUpDiners } from './diners.js';
 import { priceCheckouts, sendOrderForm } from './checkout-queue.js';
@@ -91,6 +92,22 @@ export const SCENARIOS: Scenario[] = [
       path: `/store/${ALWAYS_OPEN_STORE_ID}`,
       headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'br' },
     }),
+  },
+  {
+    // The largest script a first visit fetches (the app shell's chunk), as a phone taking brotli gets it.
+    name: 'appScript',
+    prepare: async () => {
+      const assets = path.join(REPO_ROOT, 'apps/web/dist/assets');
+      const file = (await readdir(assets).catch(() => [])).find((name) =>
+        /^app-shell-[\w-]+\.js$/.test(name),
+      );
+      if (!file) {
+        throw new Error(
+          `appScript: no app-shell chunk in ${assets}; build the web app first (npm run build)`,
+        );
+      }
+      return { method: 'GET', path: `/assets/${file}`, headers: { 'accept-encoding': 'br' } };
+    },
   },
   {
     name: 'calculateOrder',

@@ -68,6 +68,9 @@ export const webAppPlugin = fp<WebAppOptions>(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes each asset's .br and .gz beside it (apps/web/vite.config.ts): sent as they are, chosen
+        // by the browser's Accept-Encoding, so the compression plugin leaves them alone.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
