@@ -5,7 +5,7 @@
  * against the targets and writes bench/results/<date>-lighthouse.json. Needs apps/web/dist (`npm run build`).
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/lighthouse.ts [--strict] [--reports=<dir>]
- *     [--pages=store,checkout,store-list,home] [--runs=N] [--profile-js] [--cpu-slowdown=N]
+ *     [--pages=store,checkout,store-list,home] [--runs=N] [--profile-js] [--cpu-slowdown=N] [--tag=name]
  *
  * --pages audits only the named pages; --runs audits each page N times in a row (runs of one build vary by
  * 10 points of score on a shared machine, so a before/after comparison wants several).
@@ -194,7 +194,9 @@ console.log(
     ]),
   ),
 );
-const file = writeResult('lighthouse', {
+// --tag names the result file as the bench's does (<date>-lighthouse-<tag>.json), so a day's runs do not overwrite.
+const tag = argument('tag');
+const file = writeResult(tag ? `lighthouse-${tag}` : 'lighthouse', {
   measuredAt: new Date().toISOString(),
   machine: describeMachine(),
   targets: TARGETS,
