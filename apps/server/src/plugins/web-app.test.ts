@@ -23,7 +23,6 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe("the web app's assets", async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: distDir });
-  afterAll(() => app.close());
   const get = (url: string, acceptEncoding?: string) =>
     app.inject({
       method: 'GET',
