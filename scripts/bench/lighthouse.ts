@@ -11,8 +11,8 @@
  * 10 points of score on a shared machine, so a before/after comparison wants several).
  * --reports writes each run's full Lighthouse report (LCP element, request chains, diagnostics) to <dir> (<page>.json,
  * then <page>-2.json... with --runs), and its trace beside it (<page>.trace.json: the long tasks, for Chrome's
- * Performance panel); --profile-js makes that trace
- * sample JavaScript too (which functions each task ran), which slows the page: such runs are for finding costs.
+ * Performance panel); --profile-js makes that trace sample JavaScript too (which functions each task ran), which
+ * slows the page: such runs are for finding costs.
  * The checkout is audited with the storage the app wrote on the way there: localStorage and its cookies.
  *
  * Lighthouse's CPU slowdown is relative to the host, so every row carries the host's `benchmarkIndex` (Lighthouse's
