@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
@@ -32,6 +33,7 @@ const targets = {
       'apps/server/package.json',
       'apps/server/tsconfig.json',
       'tsconfig.base.json',
+      'scripts/server-bundle.mjs',
     ],
     skip: (file) => isTest(file) || file.includes(`${path.sep}testing${path.sep}`),
     outputs: ['apps/server/dist/server.js', 'apps/server/dist/prepare-database.js'],
@@ -97,41 +99,12 @@ async function buildServer() {
   // Built aside and swapped in, so a server starting meanwhile never reads half a bundle.
   const next = path.join(stampDir, `server-next-${process.pid}`);
   rmSync(next, { recursive: true, force: true });
-  await bundle({
-    // The server, and the process it starts to make a new embedded database (both named after their source).
-    entryPoints: [at('apps/server/src/server.ts'), at('apps/server/src/prepare-database.ts')],
-    outdir: next,
-    tsconfig: at('apps/server/tsconfig.json'),
-    plugins: [keepFileUrls(dist)],
-  });
+  const { build } = await import('esbuild');
+  await build(serverBundleOptions({ outdir: next, dist }));
   const old = path.join(stampDir, `server-old-${process.pid}`);
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(next, dist);
   rmSync(old, { recursive: true, force: true });
-}
-
-/**
- * Files found next to the source (`new URL('./migrations', import.meta.url)`: the migrations, the web
- * build) are re-pointed from the bundle's folder, so the compiled server reads the same files tsx did.
- */
-function keepFileUrls(outDir) {
-  const fileUrl = /new URL\((['"`])(\.{1,2}\/[^'"`]*)\1,\s*import\.meta\.url\)/g;
-  return {
-    name: 'keep-file-urls',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]apps[\\/]server[\\/]src[\\/].*\.ts$/ }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
-        const contents = source.replace(fileUrl, (_match, quote, relative) => {
-          const target = path.resolve(path.dirname(args.path), relative);
-          const fromBundle = path.relative(outDir, target).split(path.sep).join('/');
-          const suffix = relative.endsWith('/') ? '/' : '';
-          return `new URL(${quote}${fromBundle}${suffix}${quote}, import.meta.url)`;
-        });
-        return { contents, loader: 'ts' };
-      });
-    },
-  };
 }
 
 function listFiles(entry, skip, found) {

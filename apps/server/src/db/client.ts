@@ -3,13 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { PgliteWorkerClient } from './pglite-worker-client.js';
 import { withNamedStatements } from './pglite-named-statements.js';
 import { drizzleTextParsers, withInstanceParsers } from './pglite-text-types.js';
+import { migrationsFolder } from './migrations-folder.js';
 import { takeTurns } from './pglite-turns.js';
 
 // Without the schema: nothing uses drizzle's relational queries (db.query.*), and a database given one builds a
@@ -41,7 +39,7 @@ export interface DatabaseOptions {
   pgliteMode?: 'inline' | 'worker' | undefined;
 }
 
-export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+export { migrationsFolder } from './migrations-folder.js';
 
 /**
  * PGlite's start parameters with a 16 MB buffer cache instead of PostgreSQL's 128 MB. The cache lives in the
@@ -70,6 +68,8 @@ async function createDataFolderOnAThread(dataDir: string) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    // node-postgres and drizzle's driver for it are loaded only by a server on PostgreSQL.
+    const { openPostgres } = await import('./postgres-database.js');
     return openPostgres(options.url, options.schemaName);
   }
   if (options.pgliteDir) {
@@ -108,38 +108,4 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
     throw error;
   }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
-}
-
-async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // Names this server's sessions in pg_stat_activity (and lets a drill end only them).
-    application_name: `orderlane:${schemaName ?? 'public'}`.slice(0, 63),
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
-  // A connection the server dropped (a restart, a failover): an idle one is removed by the pool, and one in use
-  // fails its query, which the request answers with a 503; the next query opens a new connection. Without
-  // these listeners Node would end the whole process on the first 'error' event (a client checked out between
-  // two queries of a transaction emits it on itself, not on the pool).
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg(pool);
-  // Processes starting together would each create the schema and apply the same migrations (and fail on
-  // the second CREATE): the first to take this lock migrates, the others wait and find nothing left to do.
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query('SELECT pg_advisory_lock(hashtext($1))', [
-      `orderlane:migrate:${schemaName ?? ''}`,
-    ]);
-    if (schemaName) {
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-    }
-    await migratePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
-  } finally {
-    // A session lock: ending the session releases it too, should the unlock itself fail.
-    await lockHolder.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-    lockHolder.release();
-  }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,10 +1,19 @@
-import pg from 'pg';
 import type { Executor } from '@/db/client.js';
 import { driverClientOf } from '@/db/prepared-per-db.js';
 
 /** What both drivers' clients answer (node-postgres' pool, PGlite and its thread's client): text, $n parameters. */
 interface RawClient {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  /** node-postgres only. */
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** node-postgres' pools and their connections (see postgres-database.ts): each keeps a named statement's plan. */
+const namedStatementClients = new WeakSet<object>();
+
+/** Marks a node-postgres pool or connection: `queryNamed` sends it the statement's name beside its text. */
+export function keepsNamedStatements(client: object) {
+  namedStatementClients.add(client);
 }
 
 /** A statement written as text, and the name PostgreSQL keeps it under once a connection has parsed it. */
@@ -29,9 +38,8 @@ export async function queryNamed<Row>(
   if (!client) {
     throw new Error('This database handle has no driver client');
   }
-  const result =
-    client instanceof pg.Pool || client instanceof pg.Client
-      ? await client.query({ name: statement.name, text: statement.text, values: params })
-      : await client.query(statement.text, params);
+  const result = namedStatementClients.has(client)
+    ? await client.query({ name: statement.name, text: statement.text, values: params })
+    : await client.query(statement.text, params);
   return result.rows as Row[];
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,10 @@ const clientOptions = {
   enableOfflineQueue: false,
 } as const;
 
-export function connectRedis(url: string) {
-  return new Redis(url, clientOptions);
+/** ioredis is loaded only by a server that has REDIS_URL set. */
+export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis: RedisClient } = await import('ioredis');
+  return new RedisClient(url, clientOptions);
 }
 
 /** Asks Redis for PONG, giving up after `timeoutMs`; false when unreachable. */
@@ -48,7 +50,7 @@ export const redisPlugin = fp(
       app.decorate('redis', null);
       return;
     }
-    const redis = connectRedis(url);
+    const redis = await connectRedis(url);
     let down = false;
     redis.on('error', (error: Error) => {
       if (!down) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonField } from '@/lib/json-field.js';
 import { tooManyAttempts, type AttemptRule } from '@/plugins/attempt-limits.js';
-import { createGraphqlService } from './graphql-service.js';
+import type { GraphqlService } from './graphql-service.js';
 
 /** Reads per client address; a storefront page asks two or three queries. */
 export const GRAPHQL_READS_PER_IP: AttemptRule = { max: 120, windowMs: 60_000 };
@@ -32,11 +32,17 @@ function readGraphqlBody(text: string): unknown {
 
 /** POST /graphql: the store, nearby and storeMenu queries. */
 export async function graphqlRoutes(app: FastifyInstance) {
-  const graphqlService = createGraphqlService({
-    storesService: app.storesService,
-    menuService: app.menuService,
-    allowIntrospection: app.config.graphqlIntrospection,
-  });
+  // The graphql package and the schema it builds (~2 MB of the heap) are loaded by the first query, not at start:
+  // the web app asks the REST routes.
+  let graphqlService: Promise<GraphqlService> | undefined;
+  const loadGraphqlService = async () => {
+    const { createGraphqlService } = await import('./graphql-service.js');
+    return createGraphqlService({
+      storesService: app.storesService,
+      menuService: app.menuService,
+      allowIntrospection: app.config.graphqlIntrospection,
+    });
+  };
   const { attemptLimits } = app;
 
   app.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
@@ -62,6 +68,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
       if (!limit.allowed) {
         throw tooManyAttempts(limit.retryAfterSeconds, 'Too many queries from this address.');
       }
-      return graphqlService.execute(request.body);
+      const service = await (graphqlService ??= loadGraphqlService());
+      return service.execute(request.body);
     });
 }

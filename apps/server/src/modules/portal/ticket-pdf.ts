@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PdfKitDocument from 'pdfkit';
 import type { KitchenTicket } from './ticket-service.js';
 
 // An 80 mm receipt roll: 226.77 points wide, about 72 mm printable.
@@ -79,7 +79,9 @@ function ticketRows(ticket: KitchenTicket): Row[] {
   return rows.map((row) => ({ ...row, text: printable(row.text) }));
 }
 
-function measure(rows: Row[]): number {
+type PdfDocumentClass = typeof PdfKitDocument;
+
+function measure(PDFDocument: PdfDocumentClass, rows: Row[]): number {
   const probe = new PDFDocument({ size: [PAGE_WIDTH, 1000], margin: MARGIN });
   const height = rows.reduce((sum, row) => {
     probe.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(row.size);
@@ -89,11 +91,15 @@ function measure(rows: Row[]): number {
   return Math.ceil(height + 2 * MARGIN + 10);
 }
 
-/** The kitchen ticket as a one-page PDF, 80 mm wide and as long as the order. */
-export function renderTicketPdf(ticket: KitchenTicket): Promise<Buffer> {
+/**
+ * The kitchen ticket as a one-page PDF, 80 mm wide and as long as the order. pdfkit (~6 MB of a server's heap
+ * with its fonts) is loaded by the first ticket printed, not at start: most servers never print one.
+ */
+export async function renderTicketPdf(ticket: KitchenTicket): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const rows = ticketRows(ticket);
   const doc = new PDFDocument({
-    size: [PAGE_WIDTH, measure(rows)],
+    size: [PAGE_WIDTH, measure(PDFDocument, rows)],
     margin: MARGIN,
     info: { Title: `${ticket.number} ${ticket.store.name}` },
   });
@@ -111,5 +117,5 @@ export function renderTicketPdf(ticket: KitchenTicket): Promise<Buffer> {
     doc.moveDown((row.gapAfter ?? 1) / row.size);
   }
   doc.end();
-  return done;
+  return await done;
 }

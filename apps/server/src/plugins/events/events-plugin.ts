@@ -4,7 +4,6 @@ import type pg from 'pg';
 import { eventChannelName, type EventBus } from './event-bus.js';
 import { createEventStreams, type EventStreams, type EventStreamsOptions } from './event-streams.js';
 import { createPgliteNotifyBus } from './pglite-notify-bus.js';
-import { createPostgresNotifyBus } from './postgres-notify-bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +28,7 @@ export const eventsPlugin = fp<EventsPluginOptions>(
     let bus = options.bus;
     if (!bus && app.dbKind === 'postgres' && config.databaseUrl) {
       const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+      const { createPostgresNotifyBus } = await import('./postgres-notify-bus.js');
       bus = createPostgresNotifyBus({
         connectionString: config.databaseUrl,
         channel,

@@ -1,14 +1,36 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { Mailer } from './mailer.js';
-import { createOutboxTransport } from './outbox-transport.js';
+import type { MailTransport, Mailer } from './mailer.js';
 import { createQueuedMailer } from './queued-mailer.js';
-import { createSmtpTransport } from './smtp-transport.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
+}
+
+/**
+ * A transport made by its first mail: nodemailer (~3 MB of the heap) is loaded when there is something to send,
+ * not at start.
+ */
+function transportOnFirstMail(open: () => Promise<MailTransport>): MailTransport {
+  let opening: Promise<MailTransport> | undefined;
+  return {
+    async send(mail) {
+      // A failed opening is tried again by the next mail (the queue retries this one).
+      opening ??= open().catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      const transport = await opening;
+      await transport.send(mail);
+    },
+    async close() {
+      // A transport that failed to open has nothing to close; the mail it failed stays queued.
+      const transport = await opening?.catch(() => undefined);
+      await transport?.close();
+    },
+  };
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder; either way mails go through the database queue. */
@@ -17,9 +39,15 @@ export const mailPlugin = fp(
     const { config } = app;
     const from = { name: config.brandName, address: config.supportEmail };
     const log = app.log.child({ plugin: 'mail' });
-    const transport = config.smtpUrl
-      ? createSmtpTransport({ smtpUrl: config.smtpUrl, from })
-      : createOutboxTransport({ outboxDir: path.join(config.dataDir, 'outbox'), from, log });
+    const { smtpUrl } = config;
+    const transport = transportOnFirstMail(async () => {
+      if (smtpUrl) {
+        const { createSmtpTransport } = await import('./smtp-transport.js');
+        return createSmtpTransport({ smtpUrl, from });
+      }
+      const { createOutboxTransport } = await import('./outbox-transport.js');
+      return createOutboxTransport({ outboxDir: path.join(config.dataDir, 'outbox'), from, log });
+    });
     const mailer = createQueuedMailer({
       db: app.db,
       transport,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '@orderlane/domain';
 import type { FileStorage } from './file-storage.js';
 
@@ -113,7 +112,8 @@ export async function receiveUploadPart(request: FastifyRequest, part: Multipart
     refuse(request, part, new DomainError('invalid_data', TOO_MANY_FILES_MESSAGE));
   }
   const { head, rest } = await readHead(part.file);
-  const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  // file-type is loaded by the first upload, not at start (Node keeps it once loaded).
+  const detected = head.length > 0 ? await (await import('file-type')).fileTypeFromBuffer(head) : undefined;
   const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
   const allowedHere = !policy.types || (detected !== undefined && policy.types.mimes.includes(detected.mime));
   if (!detected || !extension || !allowedHere) {
