@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
+import { describeListenError } from './listen-error.js';
 import { logStream } from './log-stream.js';
 import { embeddedDatabaseDir } from './plugins/db.js';
 
@@ -40,7 +41,18 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const sentence = describeListenError(error, config);
+    if (!sentence) {
+      throw error;
+    }
+    console.error(sentence);
+    // The database closes cleanly before the process ends.
+    await app.close();
+    process.exit(1);
+  }
   app.log.info(
     {
       database: app.dbKind,
