@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds what `npm start` runs: the domain package (JavaScript + declarations), the server (one ES module
-// bundle, packages left to node_modules) and the web app. With --if-stale a target whose inputs have not
-// changed since its last build is skipped, so a warm `npm start` goes straight to `node`.
+// Builds what `npm start` runs: the domain package (JavaScript + declarations), the server (an ES module
+// bundle and the chunks it imports on first use, packages left to node_modules: scripts/server-bundle.mjs) and
+// the web app. With --if-stale a target whose inputs have not changed since its last build is skipped, so a
+// warm `npm start` goes straight to `node`.
 //   node scripts/build.mjs [--if-stale] [domain|server|web ...]   (no target: all three)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
