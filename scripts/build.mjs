@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverBundleOptions } from './server-bundle.mjs';
+import { NODE_BUNDLE, serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
@@ -23,6 +23,7 @@ const targets = {
       'packages/domain/package.json',
       'packages/domain/tsconfig.json',
       'tsconfig.base.json',
+      'scripts/server-bundle.mjs',
     ],
     skip: isTest,
     outputs: ['packages/domain/dist/index.js', 'packages/domain/dist/index.d.ts'],
@@ -72,15 +73,7 @@ function run(command, args) {
 
 async function bundle(options) {
   const { build } = await import('esbuild');
-  await build({
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    logLevel: 'warning',
-    ...options,
-  });
+  await build({ ...NODE_BUNDLE, ...options });
 }
 
 async function buildDomain() {

@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+/** What the build's bundles share: ES modules for this Node, packages left to node_modules. */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
 /**
  * esbuild's options for the server and the process it starts to make a new embedded database (both named after
  * their source), written to `outdir`, to be served from `dist`. Packages stay in node_modules. A module the
@@ -22,12 +32,7 @@ export function serverBundleOptions({ outdir, dist }) {
     outdir,
     splitting: true,
     chunkNames: '[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
     tsconfig: path.join(root, 'apps/server/tsconfig.json'),
     plugins: [keepFileUrls(dist)],
   };
