@@ -39,8 +39,6 @@ export interface DatabaseOptions {
   pgliteMode?: 'inline' | 'worker' | undefined;
 }
 
-export { migrationsFolder } from './migrations-folder.js';
-
 /**
  * PGlite's start parameters with a 16 MB buffer cache instead of PostgreSQL's 128 MB. The cache lives in the
  * server's own (WebAssembly) memory, which never shrinks; the pages it misses come from the operating system's

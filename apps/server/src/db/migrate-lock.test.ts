@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from './client.js';
+import { openDatabase } from './client.js';
+import { migrationsFolder } from './migrations-folder.js';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
-import { migrationsFolder, openDatabase, type Database } from './client.js';
+import { openDatabase, type Database } from './client.js';
+import { migrationsFolder } from './migrations-folder.js';
 import { PgliteWorkerClient } from './pglite-worker-client.js';
 
 const clientOf = (database: Database) => (database.db as unknown as { $client: PgliteWorkerClient }).$client;

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '@/db/client.js';
+import { migrationsFolder } from '@/db/migrations-folder.js';
 
 let template: Promise<Blob> | undefined;
 
