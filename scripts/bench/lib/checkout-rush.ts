@@ -52,7 +52,9 @@ export function describeRushTargets(rush: RushFigures, db: string): string {
   return [
     `checkout rush on ${db}: ${placed} placed orders/s (p95 ${rush.orders.p95Ms} ms)`,
     `and getStoreMenu ${rush.menu.reqPerSec} req/s (p99 ${rush.menu.p99Ms} ms) at the same time;`,
-    `PGlite targets >= ${RUSH_TARGETS.placedOrdersPerSec} orders/s ${verdict(placed >= RUSH_TARGETS.placedOrdersPerSec)},`,
+    // The targets are PGlite's (issue 18); a PostgreSQL rush is read against them for comparison only.
+    db === 'pglite' ? 'PGlite targets' : "PGlite's targets (for comparison)",
+    `>= ${RUSH_TARGETS.placedOrdersPerSec} orders/s ${verdict(placed >= RUSH_TARGETS.placedOrdersPerSec)},`,
     `menu p99 <= ${RUSH_TARGETS.menuP99Ms} ms ${verdict(rush.menu.p99Ms <= RUSH_TARGETS.menuP99Ms)}`,
   ].join(' ');
 }
