@@ -6,10 +6,12 @@
  * committed result of that database and writes bench/results/<date>-<db>.json.
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/bench.ts [--db=pglite,postgres] [--duration=10]
- *     [--orders=1000] [--profile=sendOrderV2,calculateOrder] [--calls=getStoreMenu,checkoutRush] [--tag=before]
+ *     [--orders=1000] [--profile=sendOrderV2,calculateOrder|missed] [--calls=getStoreMenu,checkoutRush] [--tag=before]
  *     [--repeat=3 | --leak-check] [--settle=10] [--compare=bench/results/<file>.json] [--pglite-mode=worker|inline]
  *     [--node-flags="--max-old-space-size=128"]
  *
+ * Each call is judged against issue 18's targets (lib/call-targets.ts); `--profile=missed` profiles every call that
+ * missed one, beside any named.
  * `--calls` measures only those calls (the ceiling always); `--tag` names the result file
  * (bench/results/<date>-<db>-<tag>.json) so partial runs beside a full one do not overwrite it. `--repeat=N`
  * (`--leak-check` is 3) runs the call set N times against the same server process and judges its settled memory.
@@ -38,6 +40,7 @@ import {
   describeRushTargets,
   runCheckoutRush,
 } from './lib/checkout-rush.js';
+import { formatTargets, judgeTargets, scenariosToProfile } from './lib/call-targets.js';
 import { summarizeProfile, type ProfileSummary } from './lib/cpu-profile.js';
 import { judgeLeak } from './lib/leak-verdict.js';
 import { runLoad, type LoadFigures } from './lib/load-runner.js';
@@ -70,7 +73,9 @@ const args = Object.fromEntries(
 const databases = (args.db ?? 'pglite,postgres').split(',') as DatabaseKind[];
 const durationS = Number(args.duration ?? 10);
 const connections = 50;
-const profiled = (args.profile ?? '').split(',').filter(Boolean);
+const profileArgs = (args.profile ?? '').split(',').filter(Boolean);
+const profileMissed = profileArgs.includes('missed');
+const profiled = profileArgs.filter((name) => name !== 'missed');
 const onlyCalls = (args.calls ?? '').split(',').filter(Boolean);
 const tag = args.tag ? `-${args.tag}` : '';
 const rounds = Number(args.repeat ?? ('leak-check' in args ? 3 : 1));
@@ -251,8 +256,9 @@ async function benchDatabase(db: DatabaseKind) {
     ceiling.stop();
     await server.stop();
   }
+  const verdicts = judgeTargets(db, roundResults[0]!.figures);
   const profiles: Record<string, ProfileSummary | null> = {};
-  for (const name of profiled) {
+  for (const name of new Set([...profiled, ...(profileMissed ? scenariosToProfile(verdicts) : [])])) {
     console.error(`[${db}] profiling ${name}...`);
     profiles[name] = await profileScenario(
       location,
@@ -272,6 +278,10 @@ async function benchDatabase(db: DatabaseKind) {
     console.log(formatCpuShares(round));
   });
   console.log(`\n${describeMemory(db, start.startedInMs, start.rssMb, first)}`);
+  if (verdicts.length > 0) {
+    console.log(`\nissue 18's targets on ${db}:`);
+    console.log(formatTargets(verdicts));
+  }
   if (isRushMeasured) {
     console.log(
       describeRushTargets(
@@ -310,6 +320,7 @@ async function benchDatabase(db: DatabaseKind) {
     memory: first.memory,
     cpu: first.cpu,
     memoryParts: first.memoryParts,
+    targets: verdicts,
     comparedWith: previous ? { file: previous.file, rows: comparison } : null,
     leakCheck: leakVerdict ? { settleS, verdict: leakVerdict, settled, rounds: roundResults } : null,
     profiles,
