@@ -1,4 +1,11 @@
-import { RUSH_MENU_ROW, RUSH_ORDERS_ROW, RUSH_TARGETS, placedPerSec } from './checkout-rush.js';
+import {
+  RUSH_MENU_ROW,
+  RUSH_ORDERS_ROW,
+  RUSH_TARGETS,
+  meetsRushMenu,
+  meetsRushOrders,
+  placedPerSec,
+} from './checkout-rush.js';
 import type { LoadFigures } from './load-runner.js';
 import { formatTable } from './results.js';
 import type { DatabaseKind } from './server-process.js';
@@ -43,11 +50,11 @@ function readTarget(row: string, minShare: number, maxP99Ms: number): CallTarget
 function rateTarget(
   row: string,
   databases: DatabaseKind[],
+  unit: 'req/s' | 'orders/s',
   minPerSec: number,
   maxP95Ms: number | null,
   profile = row,
 ): CallTarget {
-  const unit = row.endsWith('sendOrderV2') ? 'orders/s' : 'req/s';
   return {
     row,
     databases,
@@ -70,10 +77,19 @@ export const CALL_TARGETS: CallTarget[] = [
   ...['locateRestaurants', 'searchRestaurants', 'getAvailableHours', 'getDealItems', 'itemAvailability'].map(
     (row) => readTarget(row, 40, 25),
   ),
-  rateTarget('calculateOrder', ['postgres'], 1000, 40),
-  rateTarget('sendOrderV2', ['postgres'], 300, 120),
-  rateTarget('sendOrderV2', ['pglite'], RUSH_TARGETS.placedOrdersPerSec, null),
-  rateTarget(RUSH_ORDERS_ROW, ['pglite'], RUSH_TARGETS.placedOrdersPerSec, null, 'sendOrderV2'),
+  rateTarget('calculateOrder', ['postgres'], 'req/s', 1000, 40),
+  rateTarget('sendOrderV2', ['postgres'], 'orders/s', 300, 120),
+  rateTarget('sendOrderV2', ['pglite'], 'orders/s', RUSH_TARGETS.placedOrdersPerSec, null),
+  {
+    row: RUSH_ORDERS_ROW,
+    databases: ['pglite'],
+    target: `>= ${RUSH_TARGETS.placedOrdersPerSec} orders/s`,
+    profile: 'sendOrderV2',
+    judge: (figures) => {
+      const placed = placedPerSec(figures[RUSH_ORDERS_ROW]!);
+      return { measured: `${placed} orders/s`, isMet: meetsRushOrders(placed) };
+    },
+  },
   {
     row: RUSH_MENU_ROW,
     databases: ['pglite'],
@@ -81,7 +97,7 @@ export const CALL_TARGETS: CallTarget[] = [
     profile: 'sendOrderV2',
     judge: (figures) => {
       const { p99Ms } = figures[RUSH_MENU_ROW]!;
-      return { measured: `p99 ${p99Ms} ms`, isMet: p99Ms <= RUSH_TARGETS.menuP99Ms };
+      return { measured: `p99 ${p99Ms} ms`, isMet: meetsRushMenu(p99Ms) };
     },
   },
 ];
