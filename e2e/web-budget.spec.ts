@@ -16,19 +16,32 @@ interface Fetched {
  */
 const DEVELOPMENT_BUILD_MARKER = 'You rendered descendant <Routes>';
 
+/** V8's compile hint the build puts on the first line of each of the app's chunks (apps/web/vite.config.ts). */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** Runs `visit` and answers the gzipped JavaScript and CSS it fetched, with a per-file report attached. */
 async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit: () => Promise<void>) {
   const fetched: Fetched[] = [];
   const developmentBuilds: string[] = [];
+  const withoutCompileHint: string[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'stylesheet') && response.ok()) {
       const body = await response.body().catch(() => Buffer.alloc(0));
+      const { pathname } = new URL(response.url());
       if (type === 'script' && body.includes(DEVELOPMENT_BUILD_MARKER)) {
-        developmentBuilds.push(new URL(response.url()).pathname);
+        developmentBuilds.push(pathname);
+      }
+      // As the browser decoded it (the server sends the build's brotli or gzip variant).
+      if (
+        type === 'script' &&
+        pathname.startsWith('/assets/') &&
+        !body.toString('utf8').startsWith(EAGER_COMPILE_HINT)
+      ) {
+        withoutCompileHint.push(pathname);
       }
       fetched.push({
-        url: new URL(response.url()).pathname,
+        url: pathname,
         kind: type === 'script' ? 'script' : 'style',
         rawBytes: body.length,
         gzipBytes: gzipSync(body).length,
@@ -55,7 +68,7 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
     `${label}: JS ${(total('script') / 1024).toFixed(1)} KB gzip, CSS ${(total('style') / 1024).toFixed(1)} KB gzip (${fetched.length} files)`,
   );
   expect(fetched.length).toBeGreaterThan(0);
-  return { script: total('script'), style: total('style'), report, developmentBuilds };
+  return { script: total('script'), style: total('style'), report, developmentBuilds, withoutCompileHint };
 }
 
 test.beforeEach(({}, testInfo) => {
@@ -73,6 +86,7 @@ test('the store page loads at most 150 KB of JavaScript and 30 KB of CSS, gzippe
   expect(load.script, `JavaScript over budget:\n${load.report}`).toBeLessThanOrEqual(150 * 1024);
   expect(load.style, `CSS over budget:\n${load.report}`).toBeLessThanOrEqual(30 * 1024);
   expect(load.developmentBuilds, "React Router's development build shipped").toEqual([]);
+  expect(load.withoutCompileHint, 'chunks served without the eager compile hint on top').toEqual([]);
 });
 
 // The portal's own budget: sign-in, the live board and the menu editor (its heaviest screen) in one visit,
