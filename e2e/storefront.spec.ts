@@ -69,6 +69,25 @@ test.describe('store page', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the category bar's arrows follow what the bar can scroll", LAPTOP, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the arrows show from 768 px wide');
+    const bar = page.getByRole('navigation', { name: 'Menu categories' });
+    const left = bar.getByRole('button', { name: 'Scroll categories left' });
+    const right = bar.getByRole('button', { name: 'Scroll categories right' });
+    // Loop Burger's few categories fit the bar: both arrows are off once the bar has been measured.
+    await openStore(page, LOOP_BURGER);
+    await expect(left).toBeDisabled();
+    await expect(right).toBeDisabled();
+    // Sunrise Griddle's run past the bar's right edge.
+    await openStore(page, SUNRISE_GRIDDLE);
+    await expect(left).toBeDisabled();
+    await expect(right).toBeEnabled();
+    await right.click();
+    await expect(left).toBeEnabled();
+    await left.click();
+    await expect(left).toBeDisabled();
+  });
+
   test('jumps to a category from the category list', LAPTOP, async ({ page }, testInfo) => {
     await openStore(page, SUNRISE_GRIDDLE);
     await page.getByRole('button', { name: 'All categories' }).click();

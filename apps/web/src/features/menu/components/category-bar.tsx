@@ -35,27 +35,41 @@ export function CategoryBar({ categories, locale }: CategoryBarProps) {
   const updateEdges = () => {
     const element = scroller.current;
     if (element) {
-      setEdges({
-        atStart: element.scrollLeft <= 1,
-        atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-      });
+      const atStart = element.scrollLeft <= 1;
+      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+      setEdges((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
     }
   };
 
+  // The edges are read once the browser has laid the bar out (a ResizeObserver's first report, then each change of
+  // its width): read in the effect itself, they forced a style and layout pass of the whole page into the task
+  // that follows the page's first render on a slow phone.
   useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [categories]);
 
+  // The bar starts scrolled to its first chip: only a later category needs centring (which reads the layout).
+  const isFirstActive = useRef(true);
+  const firstCategoryId = categories[0]?.id;
   useEffect(() => {
+    const wasFirstActive = isFirstActive.current;
+    isFirstActive.current = false;
+    if (wasFirstActive && activeId === firstCategoryId) {
+      return;
+    }
     const element = scroller.current;
     const chip = element?.querySelector<HTMLElement>(`[data-chip-id="${activeId}"]`);
     if (element && chip) {
       const target = chip.offsetLeft - element.clientWidth / 2 + chip.clientWidth / 2;
       element.scrollTo({ left: target, behavior: 'smooth' });
     }
-  }, [activeId]);
+  }, [activeId, firstCategoryId]);
 
   const scrollBy = (direction: 1 | -1) => {
     scroller.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
