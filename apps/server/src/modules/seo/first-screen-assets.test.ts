@@ -34,9 +34,12 @@ describe('createFirstScreenAssets', () => {
   );
 
   it('inlines the CSS so that it cannot end its <style> element, and names the entry and the page chunks', () => {
-    const [style, loader] = createFirstScreenAssets(complete)([ROUTE]) ?? [];
+    const [style, indexLink, storeLink, loader] = createFirstScreenAssets(complete)([ROUTE]) ?? [];
     expect(style).toBe('<style>.index{color:red}\n.store{}<\\/style><script>x</script></style>');
     expect(style?.match(/<\/style/gi)).toHaveLength(1);
+    // What the inline <style> holds, named for Vite's preload helper and never fetched.
+    expect(indexLink).toBe('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(storeLink).toBe('<link rel="stylesheet" href="/assets/store-1.css" disabled>');
     expect(loader).toBe(
       '<script type="module" src="/app-after-first-screen.js" data-app-entry="/assets/index-1.js" data-preload="/assets/store-route-1.js"></script>',
     );

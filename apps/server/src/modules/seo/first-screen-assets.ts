@@ -31,6 +31,8 @@ function stylesheetsInOrder(
 export interface FirstScreenAssets {
   /** Every stylesheet of the app's entry and of the page's chunks, in the order Vite links them, as one text. */
   css: string;
+  /** Those stylesheets' own paths. */
+  stylesheets: string[];
   /** The app's entry module. */
   entry: string;
   /** The page's own modules (not loaded by the entry), fetched together with the entry. */
@@ -70,7 +72,8 @@ export function createFirstScreenAssets(webDistDir: string) {
           stylesheetsInOrder(manifest, source, new Set(loadedByEntry.keys()), seen),
         ),
       ];
-      const cssPaths = [...new Set(cssFiles)].map((file) => path.join(webDistDir, file));
+      const stylesheets = [...new Set(cssFiles)];
+      const cssPaths = stylesheets.map((file) => path.join(webDistDir, file));
       // A build missing a stylesheet it names: the page is served as the app draws it, never unstyled.
 
       if (!cssPaths.every((file) => existsSync(file))) {
@@ -78,6 +81,7 @@ export function createFirstScreenAssets(webDistDir: string) {
       }
       assets = {
         css: cssPaths.map((file) => readFileSync(file, 'utf8')).join('\n'),
+        stylesheets: stylesheets.map((file) => `/${file}`),
         entry: `/${entry.file}`,
         modules: pageChunks.map(([, chunk]) => `/${chunk.file}`),
       };
@@ -95,6 +99,10 @@ export function createFirstScreenAssets(webDistDir: string) {
     return [
       // CSS cannot close a <style> element unless it holds "</style": Vite's output does not.
       `<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      // The page's code loads each route's stylesheets through Vite's preload helper, which adds a <link> for a
+      // stylesheet the document does not link yet: each inlined one is named by a disabled <link> (never fetched
+      // nor applied), so the app does not fetch its styles a second time and recompute the page's style with them.
+      ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
       `<script type="module" src="${APP_AFTER_FIRST_SCREEN}" data-app-entry="${assets.entry}" data-preload="${assets.modules.join(' ')}"></script>`,
     ];
   };

@@ -34,8 +34,12 @@ describe('a store page with its first screen drawn by the server', async () => {
     expect(response.body).toContain(
       '<script type="module" src="/app-after-first-screen.js" data-app-entry="/assets/index-1.js" data-preload="/assets/store-route-1.js /assets/rules-1.js"></script>',
     );
-    // Nothing the first paint would wait for, and no code fetched before it.
-    expect(response.body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\//);
+    // Nothing the first paint would wait for, and no code fetched before it; the inlined stylesheets are named by
+    // disabled links only, which are never fetched.
+    expect(response.body).not.toMatch(
+      /<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\/[^"]*"(?! disabled>)/,
+    );
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(response.body).not.toContain('src="/assets/index-1.js"');
     expect(response.headers.vary).toBe('accept-language, accept-encoding');
   });
@@ -96,7 +100,9 @@ describe('the store list drawn by the server', async () => {
       expect(body).toContain(
         '<script type="module" src="/app-after-first-screen.js" data-app-entry="/assets/index-1.js" data-preload="/assets/storeslist-1.js /assets/rules-1.js /assets/discovery-en-1.js"></script>',
       );
-      expect(body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\//);
+      expect(body).not.toMatch(
+        /<link rel="(stylesheet|modulepreload|preload)"[^>]*href="\/assets\/[^"]*"(?! disabled>)/,
+      );
       expect(body).toContain('<script type="application/json" id="store-list-data">');
       // The list's title is the app's own (it sets it once it runs).
       expect(body).toContain('<title>Orderlane</title>');
