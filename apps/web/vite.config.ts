@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import {
   defaultClientConditions,
   defaultServerConditions,
@@ -7,7 +13,7 @@ import {
   type Plugin,
   type UserConfig,
 } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -68,10 +74,14 @@ const serverRenderBuild: UserConfig = {
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-// vite-plugin-compression2's settings for the two variants the server sends (brotli at its best, gzip at 9).
+// The two variants the server sends (brotli at its best, gzip at 9): the compression plugin's and this file's own.
+const BROTLI: BrotliOptions = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+};
+const GZIP: ZlibOptions = { level: zlibConstants.Z_BEST_COMPRESSION };
 const recompress: Record<string, (code: string) => Buffer> = {
-  '.br': (code) => brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-  '.gz': (code) => gzipSync(code, { level: 9 }),
+  '.br': (code) => brotliCompressSync(code, BROTLI),
+  '.gz': (code) => gzipSync(code, GZIP),
 };
 
 /**
@@ -109,7 +119,10 @@ const clientBuild: UserConfig = {
   // (plugins/web-app.ts): smaller than compressing per request at a speed-minded level, and no CPU per request.
   // The HTML is left out: the server writes each page's own (modules/seo) and compresses that once.
   plugins: [
-    compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    compression({
+      include: /\.(js|css|svg|json)$/,
+      algorithms: [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)],
+    }),
     eagerCompileHintOnTop(),
   ],
   build: {
