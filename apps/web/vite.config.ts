@@ -158,9 +158,11 @@ const clientBuild: UserConfig = {
             {
               // Shared app code (ui kit, lib, config, the store page's English strings) in one chunk. What
               // no first paint needs stays with the lazy chunks: the dialog (Radix loads when a dialog
-              // opens), the form field and stepper, geolocation, other pages' strings and zh-CN.
+              // opens), the form field and stepper, geolocation, other pages' strings and zh-CN. The
+              // marketing pages' header and footer stay with those pages: the header's menu is a dialog, and
+              // in this chunk it brought Radix into every page's first load.
               name: 'app-shell',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](?!dialog|field|stepper)|layout[\\/](?!side-menu))|lib[\\/](?!geolocation)|config|i18n[\\/](?!locales[\\/](?!en\.)))/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](?!dialog|field|stepper)|layout[\\/](?!side-menu|marketing-))|lib[\\/](?!geolocation)|config|i18n[\\/](?!locales[\\/](?!en\.)))/,
             },
           ],
         },
