@@ -153,7 +153,8 @@ const clientBuild: UserConfig = {
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // Not <Trans> and its HTML parser: only the owner's sign-up forms use it.
+              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next[\\/](?!dist[\\/]es[\\/]Trans)|use-sync-external-store)[\\/]/,
             },
             {
               // Shared app code (ui kit, lib, config, the store page's English strings) in one chunk. What
