@@ -16,6 +16,12 @@ interface Fetched {
  */
 const DEVELOPMENT_BUILD_MARKER = 'You rendered descendant <Routes>';
 
+/**
+ * An attribute only the dialog's scroll lock (react-remove-scroll-bar, under Radix Dialog) writes: a script that
+ * carries it carries the dialog library, which loads when a dialog first opens (apps/web/vite.config.ts).
+ */
+const DIALOG_LIBRARY_MARKER = 'data-scroll-locked';
+
 /** V8's compile hint the build puts on the first line of each of the app's chunks (apps/web/vite.config.ts). */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -24,6 +30,7 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
   const fetched: Fetched[] = [];
   const developmentBuilds: string[] = [];
   const withoutCompileHint: string[] = [];
+  const withDialogLibrary: string[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'stylesheet') && response.ok()) {
@@ -31,6 +38,9 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
       const { pathname } = new URL(response.url());
       if (type === 'script' && body.includes(DEVELOPMENT_BUILD_MARKER)) {
         developmentBuilds.push(pathname);
+      }
+      if (type === 'script' && body.includes(DIALOG_LIBRARY_MARKER)) {
+        withDialogLibrary.push(pathname);
       }
       // As the browser decoded it (the server sends the build's brotli or gzip variant).
       if (
@@ -87,6 +97,7 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
     report,
     developmentBuilds,
     withoutCompileHint,
+    withDialogLibrary,
     stylesheetsFetched,
   };
 }
@@ -107,6 +118,8 @@ test('the store page loads at most 150 KB of JavaScript and 30 KB of CSS, gzippe
   expect(load.style, `CSS over budget:\n${load.report}`).toBeLessThanOrEqual(30 * 1024);
   expect(load.developmentBuilds, "React Router's development build shipped").toEqual([]);
   expect(load.withoutCompileHint, 'chunks served without the eager compile hint on top').toEqual([]);
+  // No dialog is open: the dialog library (~14 KB) is not on the way to the first screen.
+  expect(load.withDialogLibrary, 'the dialog library in the first load').toEqual([]);
   // Its styles came inline with the first HTML: the app does not fetch them again.
   expect(load.stylesheetsFetched).toEqual([]);
 });
