@@ -154,7 +154,7 @@ const clientBuild: UserConfig = {
             {
               name: 'vendor',
               // Not <Trans> and its HTML parser: only the owner's sign-up forms use it.
-              test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next[\\/](?!dist[\\/]es[\\/]Trans)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/]((@tanstack|zustand|i18next|use-sync-external-store)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
             },
             {
               // Shared app code (ui kit, lib, config, the store page's English strings) in one chunk. What
