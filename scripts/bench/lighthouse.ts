@@ -14,6 +14,8 @@
  * Performance panel); --profile-js makes that trace sample JavaScript too (which functions each task ran), which
  * slows the page: such runs are for finding costs.
  * The checkout is audited with the storage the app wrote on the way there: localStorage and its cookies.
+ * Each run has a Chromium of its own, as a diner's first visit would: in one browser for the whole series, the
+ * first run of each page read 138–212 ms of TBT on the checkout and the next ones 8–70 (session 25).
  *
  * Lighthouse's CPU slowdown is relative to the host, so every row carries the host's `benchmarkIndex` (Lighthouse's
  * own measure: 1,500–2,000 a high-end desktop, the class its 4x is calibrated for; 1,000–1,500 a low-end one).
@@ -143,7 +145,8 @@ if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
 }
 const location = newDataLocation('pglite', 'lighthouse');
 const server = await startServer({ location });
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+let chrome = await launchChrome();
 const results = [];
 try {
   const storage = await prepareCheckoutStorage(server.url, CHROME_PATH, CHROME_FLAGS, STORE_PATH);
@@ -158,6 +161,10 @@ try {
   for (const run of pages.filter((page) => !chosen || chosen.includes(page.name.replace(/\W+/g, '-')))) {
     for (let round = 1; round <= repeats; round += 1) {
       console.error(`auditing ${run.name}${repeats > 1 ? ` (${round}/${repeats})` : ''}...`);
+      if (results.length > 0) {
+        chrome.kill();
+        chrome = await launchChrome();
+      }
       const result = await audit(chrome.port, server.url, run, round);
       // A run Lighthouse could not measure (no metrics at all: seen once in ~40 audits on a busy host) is audited
       // once more; the result keeps the first run's failure beside the second run's figures (and its failure, if any).
