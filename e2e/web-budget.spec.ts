@@ -36,19 +36,17 @@ async function measureLoad(page: Page, testInfo: TestInfo, label: string, visit:
     if ((type === 'script' || type === 'stylesheet') && response.ok()) {
       const body = await response.body().catch(() => Buffer.alloc(0));
       const { pathname } = new URL(response.url());
-      if (type === 'script' && body.includes(DEVELOPMENT_BUILD_MARKER)) {
-        developmentBuilds.push(pathname);
-      }
-      if (type === 'script' && body.includes(DIALOG_LIBRARY_MARKER)) {
-        withDialogLibrary.push(pathname);
-      }
-      // As the browser decoded it (the server sends the build's brotli or gzip variant).
-      if (
-        type === 'script' &&
-        pathname.startsWith('/assets/') &&
-        !body.toString('utf8').startsWith(EAGER_COMPILE_HINT)
-      ) {
-        withoutCompileHint.push(pathname);
+      // Each script as the browser decoded it (the server sends the build's brotli or gzip variant).
+      if (type === 'script') {
+        if (body.includes(DEVELOPMENT_BUILD_MARKER)) {
+          developmentBuilds.push(pathname);
+        }
+        if (body.includes(DIALOG_LIBRARY_MARKER)) {
+          withDialogLibrary.push(pathname);
+        }
+        if (pathname.startsWith('/assets/') && !body.toString('utf8').startsWith(EAGER_COMPILE_HINT)) {
+          withoutCompileHint.push(pathname);
+        }
       }
       fetched.push({
         url: pathname,

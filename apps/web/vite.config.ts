@@ -153,7 +153,7 @@ const clientBuild: UserConfig = {
             },
             {
               name: 'vendor',
-              // Not <Trans> and its HTML parser: only the owner's sign-up forms use it.
+              // Not react-i18next's <Trans> (nor so its HTML parser): only the owner's sign-up forms use it.
               test: /node_modules[\\/]((@tanstack|zustand|i18next|use-sync-external-store)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
             },
             {
