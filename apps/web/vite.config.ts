@@ -11,6 +11,7 @@ import {
   defaultServerConditions,
   defineConfig,
   type Plugin,
+  type Rolldown,
   type UserConfig,
 } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -44,6 +45,22 @@ export const reactRouterProduction = {
   replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
+/**
+ * Two warnings every build printed by the dozen, both understood and harmless, which buried any new one:
+ * packages' `"use client"` lines (a directive for React server components, which this app does not have) and
+ * React Router reading `React.useOptimistic` by a computed key, which Preact's layer lacks and the router checks
+ * for before using. Every other warning is printed as before.
+ */
+const printNewWarnings: NonNullable<Rolldown.InputOptions['onwarn']> = (warning, print) => {
+  const isPackageDirective =
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules/.test(warning.id ?? warning.message);
+  const isRouterOptimisticHook =
+    warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`');
+  if (!isPackageDirective && !isRouterOptimisticHook) {
+    print(warning);
+  }
+};
+
 // `vite build --ssr`: the first screens the server draws (the store page's; the home pages' and the store
 // list's; the checkout's), each a file
 // exporting a function the server calls (apps/server, modules/seo), every package bundled in so the server needs
@@ -57,6 +74,7 @@ const serverRenderBuild: UserConfig = {
     sourcemap: false,
     copyPublicDir: false,
     rolldownOptions: {
+      onwarn: printNewWarnings,
       input: {
         'store-first-screen': 'src/app/store-first-screen.tsx',
         'discovery-first-screen': 'src/app/discovery-first-screen.tsx',
@@ -131,6 +149,7 @@ const clientBuild: UserConfig = {
     // dist/.vite/manifest.json: the server reads it to name a page's route chunks in that page's first HTML.
     manifest: true,
     rolldownOptions: {
+      onwarn: printNewWarnings,
       treeshake: {
         // The domain package and these libraries have no import-time effects: a module whose exports the
         // store page does not use (card, phone, merchant schemas) stays out of its bundle.
