@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { EmojiName } from './emoji-names.js';
 
@@ -16,7 +16,7 @@ interface IconifyIcon {
   height?: number;
 }
 
-interface IconifySet {
+export interface IconifySet {
   icons: Record<string, IconifyIcon | undefined>;
   width?: number;
   height?: number;
@@ -27,16 +27,6 @@ const DEFAULT_SIZE = 16;
 
 export function resolveFluentEmojiFile(): string {
   return createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji/icons.json');
-}
-
-// Callers loading at the same moment (two seeds racing) share one read of the big file.
-let pendingFile: Promise<Buffer> | null = null;
-
-function readIconFile(): Promise<Buffer> {
-  pendingFile ??= readFile(resolveFluentEmojiFile()).finally(() => {
-    pendingFile = null;
-  });
-  return pendingFile;
 }
 
 /** The end of the JSON object that starts at `start` (a `{`), skipping braces inside strings; -1 if none. */
@@ -67,43 +57,114 @@ function objectEnd(text: Buffer, start: number): number {
 
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
+/** How much of the file is read at a time: the one piece of it in memory, with the icon being read. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * The file read front to back a chunk at a time, keeping only what has not been looked at yet. Read whole, its
+ * 100 MB stayed in the process until a full garbage collection, which an idle server may not run for hours: a
+ * PostgreSQL server's first start, which seeds in the server's process, was ready at 247–250 MB, now at 150–182.
+ */
+class ForwardReader {
+  private window = Buffer.alloc(0);
+  private position = 0;
+
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly chunkBytes: number,
+  ) {}
+
+  /** Reads the next chunk onto the window; false at the end of the file. */
+  private async readMore(): Promise<boolean> {
+    const chunk = Buffer.allocUnsafe(this.chunkBytes);
+    const { bytesRead } = await this.handle.read(chunk, 0, this.chunkBytes, this.position);
+    this.position += bytesRead;
+    this.window = Buffer.concat([this.window, chunk.subarray(0, bytesRead)]);
+    return bytesRead > 0;
+  }
+
+  /**
+   * The JSON object that follows the next `needle` (with whitespace between), the file read on past it; null
+   * when the rest of the file has no such key, or the key is not followed by an object.
+   */
+  async objectAfter(needle: string): Promise<unknown> {
+    let key = this.window.indexOf(needle);
+    while (key < 0) {
+      // The needle may straddle two chunks: the bytes that could begin it are kept.
+      this.window = this.window.subarray(Math.max(0, this.window.length - Buffer.byteLength(needle) + 1));
+      if (!(await this.readMore())) {
+        return null;
+      }
+      key = this.window.indexOf(needle);
+    }
+    let start = key + Buffer.byteLength(needle);
+    let end = -1;
+    while (end < 0) {
+      while (start < this.window.length && WHITESPACE.has(this.window[start]!)) {
+        start += 1;
+      }
+      if (start < this.window.length && this.window[start] !== 0x7b) {
+        return null;
+      }
+      end = start < this.window.length ? objectEnd(this.window, start) : -1;
+      if (end < 0 && !(await this.readMore())) {
+        return null;
+      }
+    }
+    const object: unknown = JSON.parse(this.window.subarray(start, end + 1).toString('utf8'));
+    this.window = this.window.subarray(end + 1);
+    return object;
+  }
+}
+
+/** The set's default icon size, from the few hundred bytes that end the file. */
+async function readSetSize(handle: FileHandle): Promise<{ width: number; height: number } | null> {
+  const { size } = await handle.stat();
+  const tail = Buffer.alloc(Math.min(400, size));
+  await handle.read(tail, 0, tail.length, size - tail.length);
+  const found = /"width":\s*(\d+),\s*"height":\s*(\d+)\s*}\s*$/.exec(tail.toString('utf8'));
+  return found ? { width: Number(found[1]), height: Number(found[2]) } : null;
+}
+
 /**
  * The named icons read out of the file's bytes without parsing all of it: `JSON.parse` of the whole set grew the
  * server's heap by ~250 MB on its first start, which V8 then kept. An icon's name is quoted and followed by `:`
- * only as a key (inside a body every quote is escaped); icons come before aliases. Null when an icon or the set's
- * size cannot be read this way: the caller then parses the whole file.
+ * only as a key (inside a body every quote is escaped); icons come before aliases, by name, so the names are
+ * looked for in that order and the file is read through once (again for any name found out of order). Null
+ * when an icon or the set's size cannot be read this way: the caller then parses the whole file.
  */
-function pickIcons(file: Buffer, names: Iterable<EmojiName>): IconifySet | null {
-  const tail = file.subarray(Math.max(0, file.length - 400)).toString('utf8');
-  const size = /"width":\s*(\d+),\s*"height":\s*(\d+)\s*}\s*$/.exec(tail);
-  if (!size) {
-    return null;
-  }
-  const icons: IconifySet['icons'] = {};
-  // The set lists its icons by name: looked for in that order, the file is read through about once.
-  let cursor = 0;
-  for (const name of [...names].sort()) {
-    const needle = `"${name}":`;
-    let key = file.indexOf(needle, cursor);
-    if (key < 0) {
-      key = file.indexOf(needle);
-    }
-    let start = key < 0 ? -1 : key + name.length + 3;
-    while (start >= 0 && start < file.length && WHITESPACE.has(file[start]!)) {
-      start += 1;
-    }
-    if (start < 0 || file[start] !== 0x7b) {
+export async function pickIcons<Name extends string>(
+  file: string,
+  names: Iterable<Name>,
+  chunkBytes = CHUNK_BYTES,
+): Promise<IconifySet | null> {
+  const handle = await open(file);
+  try {
+    const size = await readSetSize(handle);
+    if (!size) {
       return null;
     }
-    const end = objectEnd(file, start);
-    const icon = end < 0 ? null : (JSON.parse(file.subarray(start, end + 1).toString('utf8')) as IconifyIcon);
-    if (typeof icon?.body !== 'string') {
-      return null;
+    const icons: IconifySet['icons'] = {};
+    let left = [...new Set(names)].sort();
+    for (let pass = 0; pass < 2 && left.length > 0; pass += 1) {
+      const reader = new ForwardReader(handle, chunkBytes);
+      const notFound: Name[] = [];
+      for (const name of left) {
+        const icon = (await reader.objectAfter(`"${name}":`)) as IconifyIcon | null;
+        if (icon === null) {
+          notFound.push(name);
+        } else if (typeof icon.body !== 'string') {
+          return null;
+        } else {
+          icons[name] = icon;
+        }
+      }
+      left = notFound;
     }
-    icons[name] = icon;
-    cursor = end;
+    return left.length > 0 ? null : { icons, ...size };
+  } finally {
+    await handle.close();
   }
-  return { icons, width: Number(size[1]), height: Number(size[2]) };
 }
 
 /**
@@ -112,8 +173,9 @@ function pickIcons(file: Buffer, names: Iterable<EmojiName>): IconifySet | null 
  */
 export async function loadFluentEmoji(names: Iterable<EmojiName>): Promise<Map<EmojiName, EmojiArt>> {
   const wanted = [...names];
-  const file = await readIconFile();
-  const set = pickIcons(file, wanted) ?? (JSON.parse(file.toString('utf8')) as IconifySet);
+  const set =
+    (await pickIcons(resolveFluentEmojiFile(), wanted)) ??
+    (JSON.parse(await readFile(resolveFluentEmojiFile(), 'utf8')) as IconifySet);
   const arts = new Map<EmojiName, EmojiArt>();
   for (const name of wanted) {
     const icon = set.icons[name];
