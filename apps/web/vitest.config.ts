@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, preactJsx, sourceConditions } from './vite.config';
+import { preactAliases, preactJsx, sourceConditions } from './vite.config.ts';
 
 export default defineConfig({
   oxc: preactJsx,

@@ -1,6 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, preactJsx, reactRouterProduction, sourceConditions } from './vite.config';
+import { preactAliases, preactJsx, reactRouterProduction, sourceConditions } from './vite.config.ts';
 
 // What the server draws (`*.server.test.tsx`): Node, no DOM, no window, and React Router's production build,
 // as `vite build --ssr` builds it.
