@@ -62,8 +62,8 @@ const CHUNK_BYTES = 1 << 20;
 
 /**
  * The file read front to back a chunk at a time, keeping only what has not been looked at yet. Read whole, its
- * 100 MB stayed in the process until a full garbage collection, which an idle server may not run for hours: a
- * PostgreSQL server's first start, which seeds in the server's process, was ready at 241–245 MB, now at 146–178.
+ * 100 MB stayed in the process until a full garbage collection, which an idle server may not run for hours (a
+ * PostgreSQL server seeds on its first start in its own process: docs/PERFORMANCE.md, step 22).
  */
 class ForwardReader {
   private window = Buffer.alloc(0);
@@ -88,16 +88,17 @@ class ForwardReader {
    * when the rest of the file has no such key, or the key is not followed by an object.
    */
   async objectAfter(needle: string): Promise<unknown> {
+    const needleBytes = Buffer.byteLength(needle);
     let key = this.window.indexOf(needle);
     while (key < 0) {
       // The needle may straddle two chunks: the bytes that could begin it are kept.
-      this.window = this.window.subarray(Math.max(0, this.window.length - Buffer.byteLength(needle) + 1));
+      this.window = this.window.subarray(Math.max(0, this.window.length - needleBytes + 1));
       if (!(await this.readMore())) {
         return null;
       }
       key = this.window.indexOf(needle);
     }
-    let start = key + Buffer.byteLength(needle);
+    let start = key + needleBytes;
     let end = -1;
     while (end < 0) {
       while (start < this.window.length && WHITESPACE.has(this.window[start]!)) {
@@ -173,9 +174,8 @@ export async function pickIcons<Name extends string>(
  */
 export async function loadFluentEmoji(names: Iterable<EmojiName>): Promise<Map<EmojiName, EmojiArt>> {
   const wanted = [...names];
-  const set =
-    (await pickIcons(resolveFluentEmojiFile(), wanted)) ??
-    (JSON.parse(await readFile(resolveFluentEmojiFile(), 'utf8')) as IconifySet);
+  const file = resolveFluentEmojiFile();
+  const set = (await pickIcons(file, wanted)) ?? (JSON.parse(await readFile(file, 'utf8')) as IconifySet);
   const arts = new Map<EmojiName, EmojiArt>();
   for (const name of wanted) {
     const icon = set.icons[name];
