@@ -91,6 +91,19 @@ describe('Dockerfile', () => {
     expect(['root', '0', '0:0']).not.toContain(user);
   });
 
+  it('starts the server with the allocator setting of `npm start` and `npm run serve`', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const setting = /\bMALLOC_MMAP_THRESHOLD_=(\d+) node apps\/server\/dist\/server\.js/;
+    const fromServe = setting.exec(scripts.serve ?? '')?.[1];
+    expect(fromServe, 'npm run serve').toBeDefined();
+    expect(setting.exec(scripts.start ?? '')?.[1], 'npm start').toBe(fromServe);
+    const env = finalStage
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
+    expect(/\bMALLOC_MMAP_THRESHOLD_=(\d+)/.exec(env)?.[1], 'the image').toBe(fromServe);
+  });
+
   it('checks /api/health', () => {
     const healthcheck = finalStage.find((i) => i.keyword === 'HEALTHCHECK')?.args ?? '';
     expect(healthcheck).toContain('/api/health');

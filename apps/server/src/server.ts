@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { describeListenError } from './listen-error.js';
 import { logStream } from './log-stream.js';
 import { embeddedDatabaseDir } from './plugins/db.js';
@@ -25,6 +26,7 @@ async function main() {
   }
   const startedAt = performance.now();
   if (!config.databaseUrl) {
+    boundHeapGrowth();
     try {
       await prepareEmbeddedDatabase(embeddedDatabaseDir(config), prepareDatabaseEntry);
     } catch (error) {

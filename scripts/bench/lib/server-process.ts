@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,6 +26,24 @@ export function postgresTransport(): 'unix socket' | 'tcp' {
   const url = new URL(POSTGRES_URL);
   const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname);
   return host.startsWith('/') ? 'unix socket' : 'tcp';
+}
+
+/**
+ * The environment `npm run serve` (and `npm start`) put before `node`: the measured server starts as they start it
+ * (glibc's mmap threshold, docs/PERFORMANCE.md step 23). Read from package.json, so the two cannot drift apart.
+ */
+export function serveScriptEnv(): Record<string, string> {
+  const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const prefix = /^((?:\w+=\S+\s+)*)node\s/.exec(packageJson.scripts.serve ?? '')?.[1] ?? '';
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
 }
 
 /** Where a run keeps its data: a PGlite folder, or a PostgreSQL schema of its own. */
@@ -104,6 +122,8 @@ export async function startServer(options: StartOptions): Promise<ServerHandle> 
   const port = await freePort();
   const { location } = options;
   const env: Record<string, string> = {
+    // The shell's own value wins: a measurement of another setting.
+    ...serveScriptEnv(),
     ...(process.env as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',
