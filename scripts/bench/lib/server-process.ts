@@ -28,6 +28,20 @@ export function postgresTransport(): 'unix socket' | 'tcp' {
   return host.startsWith('/') ? 'unix socket' : 'tcp';
 }
 
+/** The `NAME=value` pairs an npm script puts before `node` (`A=1 B=2 node server.js`: A and B). */
+export function envBeforeNode(script: string): Record<string, string> {
+  const prefix = /^((?:\w+=\S*\s+)*)node\s/.exec(script)?.[1] ?? '';
+  return Object.fromEntries(
+    prefix
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  );
+}
+
 /**
  * The environment `npm run serve` (and `npm start`) put before `node`: the measured server starts as they start it
  * (glibc's mmap threshold, docs/PERFORMANCE.md step 23). Read from package.json, so the two cannot drift apart.
@@ -36,14 +50,7 @@ export function serveScriptEnv(): Record<string, string> {
   const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const prefix = /^((?:\w+=\S+\s+)*)node\s/.exec(packageJson.scripts.serve ?? '')?.[1] ?? '';
-  return Object.fromEntries(
-    prefix
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=', 2) as [string, string]),
-  );
+  return envBeforeNode(packageJson.scripts.serve ?? '');
 }
 
 /** Where a run keeps its data: a PGlite folder, or a PostgreSQL schema of its own. */
