@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveScriptEnv } from '../bench/lib/server-process.js';
 import { REPO_ROOT, readDeployNginxConfig, renderClusterNginxConfig } from './nginx-config.js';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,6 +65,8 @@ function forwardLines(stream: NodeJS.ReadableStream | null, emit: (line: string)
 export async function startServerProcess(index: number, options: ClusterOptions): Promise<ClusterProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
+    // Started as `npm run serve` and the image start a process (glibc's setting), unless the shell says otherwise.
+    ...serveScriptEnv(),
     ...(process.env as Record<string, string>),
     HOST: '127.0.0.1',
     PORT: String(port),
