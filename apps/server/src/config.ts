@@ -18,9 +18,9 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  // Where embedded PGlite runs: on the event loop itself (`inline`), or on a thread of its own (`worker`, still
-  // experimental: a rush of orders no longer holds up every menu read, but a benchmark's checkout rush once
-  // failed with "answered out of turn", not yet explained; see docs/PERFORMANCE.md). Ignored with DATABASE_URL.
+  // Where embedded PGlite runs: on the event loop itself (`inline`), or on a thread of its own (`worker`,
+  // experimental: a rush of orders no longer holds up every menu read, but it is slower than `inline` and has
+  // fewer runs behind it; see docs/PERFORMANCE.md). Ignored with DATABASE_URL.
   PGLITE_MODE: z.enum(['worker', 'inline']).default('inline'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z

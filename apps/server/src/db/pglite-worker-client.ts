@@ -1,5 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { waitForAnswer } from './answer-signal.js';
 
 /**
  * PGlite on a worker thread (`pglite-worker.mjs`), seen from the server's thread through the part of PGlite's
@@ -192,16 +193,26 @@ export class PgliteWorkerClient {
       return Promise.reject(this.stopped);
     }
     const id = this.nextId++;
-    Atomics.store(this.syncSignal, 0, 0);
     this.worker.postMessage({ ...request, id, sync: true });
-    if (Atomics.wait(this.syncSignal, 0, 0, SYNC_TIMEOUT_MS) === 'timed-out') {
+    if (!waitForAnswer(this.syncSignal, id, SYNC_TIMEOUT_MS)) {
       return Promise.reject(new Error(`The embedded database did not answer within ${SYNC_TIMEOUT_MS} ms`));
     }
-    const answer = receiveMessageOnPort(this.syncPort)?.message as Reply | undefined;
-    if (!answer || !('id' in answer) || answer.id !== id) {
-      return Promise.reject(new Error('The embedded database answered out of turn'));
+    const answer = this.takeSyncAnswer(id);
+    if (!answer) {
+      return Promise.reject(new Error('The embedded database signalled an answer it did not send'));
     }
     return 'error' in answer ? Promise.reject(toError(answer.error)) : Promise.resolve(answer.result);
+  }
+
+  /** The answer to `id` on the sync port; answers to earlier statements that timed out are dropped on the way. */
+  private takeSyncAnswer(id: number) {
+    for (let next = receiveMessageOnPort(this.syncPort); next; next = receiveMessageOnPort(this.syncPort)) {
+      const answer = next.message as Reply;
+      if ('id' in answer && answer.id === id) {
+        return answer;
+      }
+    }
+    return undefined;
   }
 
   private send(request: Request): Promise<unknown> {

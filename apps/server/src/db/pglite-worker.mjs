@@ -129,11 +129,14 @@ async function answer(db, message) {
   }
 }
 
-/** A statement of an open transaction is awaited synchronously by the server's thread: wake it once answered. */
+/**
+ * A statement of an open transaction is awaited synchronously by the server's thread: the answer is posted first,
+ * then its id is stored in the flag the thread waits on (answer-signal.ts: the id, so a late wake-up is told apart).
+ */
 function reply(message, answered) {
   if (message.sync) {
     syncPort.postMessage(answered);
-    Atomics.store(syncSignal, 0, 1);
+    Atomics.store(syncSignal, 0, message.id | 0);
     Atomics.notify(syncSignal, 0);
   } else {
     port.postMessage(answered);
