@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressAnswer, READY_ANSWER_BROTLI_QUALITY } from './answer-compression.js';
 
 /** Below this size an answer goes out as it is, as with the compression plugin (apps/server/src/app.ts). */
 const COMPRESSION_THRESHOLD = 1024;
@@ -20,10 +21,12 @@ export interface ReadyAnswer {
   variant(encoding: Encoding): Buffer;
 }
 
-/** The compression plugin's own settings: brotli at quality 4, gzip at zlib's default. */
+/** Compressed once per change: brotli at quality 4 told the answer's size, gzip at zlib's default. */
 function compressBytes(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? brotliCompressAnswer(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: READY_ANSWER_BROTLI_QUALITY },
+      })
     : gzipSync(body);
 }
 
