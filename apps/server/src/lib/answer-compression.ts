@@ -14,6 +14,15 @@ export const perRequestBrotliOptions: zlib.BrotliOptions = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY },
 };
 
+export const readyAnswerBrotliOptions: zlib.BrotliOptions = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: READY_ANSWER_BROTLI_QUALITY },
+};
+
+/** The encodings answers are offered in, best first, and the size under which an answer goes out as it is. */
+export type AnswerEncoding = 'br' | 'gzip';
+export const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+export const COMPRESSION_THRESHOLD = 1024;
+
 /**
  * Brotli for one whole answer, told its size. Without the hint, brotli prepares for an input of any length and
  * sizes its buffers for that; with it, for the input. The bytes come out the same; the work is less (0.23–0.28
@@ -41,8 +50,8 @@ export const answerZlib: typeof zlib = {
  * are, brotli at the per-request quality with each answer told its size.
  */
 export const compressionPluginOptions = {
-  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
-  threshold: 1024,
+  encodings: ANSWER_ENCODINGS,
+  threshold: COMPRESSION_THRESHOLD,
   brotliOptions: perRequestBrotliOptions,
   zlib: answerZlib,
 };

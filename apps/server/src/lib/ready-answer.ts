@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressAnswer, READY_ANSWER_BROTLI_QUALITY } from './answer-compression.js';
-
-/** Below this size an answer goes out as it is, as with the compression plugin (apps/server/src/app.ts). */
-const COMPRESSION_THRESHOLD = 1024;
-
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
+import {
+  ANSWER_ENCODINGS,
+  brotliCompressAnswer,
+  COMPRESSION_THRESHOLD,
+  readyAnswerBrotliOptions,
+  type AnswerEncoding,
+} from './answer-compression.js';
 
 /**
  * A cached JSON answer kept as the bytes that go on the wire: serialised once, its ETag computed once, and each
@@ -18,16 +18,12 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 export interface ReadyAnswer {
   readonly body: Buffer;
   readonly etag: string;
-  variant(encoding: Encoding): Buffer;
+  variant(encoding: AnswerEncoding): Buffer;
 }
 
 /** Compressed once per change: brotli at quality 4 told the answer's size, gzip at zlib's default. */
-function compressBytes(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressAnswer(body, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: READY_ANSWER_BROTLI_QUALITY },
-      })
-    : gzipSync(body);
+function compressBytes(body: Buffer, encoding: AnswerEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressAnswer(body, readyAnswerBrotliOptions) : gzipSync(body);
 }
 
 /**
@@ -54,7 +50,7 @@ export function sendCompressed(
 export function createReadyAnswer(json: string): ReadyAnswer {
   const body = Buffer.from(json);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const variants = new Map<Encoding, Buffer>();
+  const variants = new Map<AnswerEncoding, Buffer>();
   return {
     body,
     etag,
@@ -70,12 +66,12 @@ export function createReadyAnswer(json: string): ReadyAnswer {
 }
 
 /** br or gzip as the client's Accept-Encoding prefers (br on a tie, as the compression plugin), or none. */
-export function chooseEncoding(request: FastifyRequest): Encoding | null {
+export function chooseEncoding(request: FastifyRequest): AnswerEncoding | null {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) {
     return null;
   }
-  return negotiate(header, ENCODINGS) as Encoding | null;
+  return negotiate(header, ANSWER_ENCODINGS) as AnswerEncoding | null;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it), or is `*`. */
