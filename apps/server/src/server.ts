@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
 import { boundHeapGrowth } from './heap-growth.js';
+import { compileWebAssemblyOptimizedOnly } from './wasm-compiler.js';
 import { describeListenError } from './listen-error.js';
 import { logStream } from './log-stream.js';
 import { embeddedDatabaseDir } from './plugins/db.js';
@@ -27,6 +28,8 @@ async function main() {
   const startedAt = performance.now();
   if (!config.databaseUrl) {
     boundHeapGrowth();
+    // Flags set here stay in this process: a child that makes a new database starts from the command line's.
+    compileWebAssemblyOptimizedOnly();
     try {
       await prepareEmbeddedDatabase(embeddedDatabaseDir(config), prepareDatabaseEntry);
     } catch (error) {
