@@ -1,4 +1,4 @@
-import v8 from 'node:v8';
+import { setV8FlagUnlessGiven } from './v8-flags.js';
 
 /**
  * How far V8 lets the old generation grow past what its last full collection kept before it collects again,
@@ -16,9 +16,5 @@ export const EMBEDDED_HEAP_GROWING_PERCENT = 30;
  * wins (a measurement of another one; 0 is V8's own choice).
  */
 export function boundHeapGrowth(execArgv: readonly string[] = process.execArgv): boolean {
-  if (execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) {
-    return false;
-  }
-  v8.setFlagsFromString(`--heap-growing-percent=${EMBEDDED_HEAP_GROWING_PERCENT}`);
-  return true;
+  return setV8FlagUnlessGiven(`--heap-growing-percent=${EMBEDDED_HEAP_GROWING_PERCENT}`, execArgv);
 }

@@ -3,10 +3,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
 import { boundHeapGrowth } from './heap-growth.js';
-import { compileWebAssemblyOptimizedOnly } from './wasm-compiler.js';
 import { describeListenError } from './listen-error.js';
 import { logStream } from './log-stream.js';
 import { embeddedDatabaseDir } from './plugins/db.js';
+import { compileWebAssemblyOptimizedOnly } from './wasm-compiler.js';
 
 /** prepare-database beside this file: `.ts` when run from source, `.js` in the build. */
 const prepareDatabaseEntry = fileURLToPath(import.meta.url).replace(

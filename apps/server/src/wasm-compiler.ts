@@ -1,4 +1,4 @@
-import v8 from 'node:v8';
+import { setV8FlagUnlessGiven } from './v8-flags.js';
 
 /**
  * With the embedded database, PGlite's WebAssembly (PostgreSQL, 9 MB) is compiled by V8's optimizing compiler
@@ -15,11 +15,7 @@ import v8 from 'node:v8';
  */
 export function compileWebAssemblyOptimizedOnly(
   execArgv: readonly string[] = process.execArgv,
-  setFlags: (flags: string) => void = v8.setFlagsFromString,
+  setFlags?: (flags: string) => void,
 ): boolean {
-  if (execArgv.some((arg) => /^--(no-)?liftoff(=|$)/.test(arg))) {
-    return false;
-  }
-  setFlags('--no-liftoff');
-  return true;
+  return setV8FlagUnlessGiven('--no-liftoff', execArgv, setFlags);
 }
