@@ -1,11 +1,21 @@
 import zlib, { constants as zlibConstants } from 'node:zlib';
 
 /**
- * Brotli for answers compressed on every request (a diner's priced order, an order's history). Measured in the
- * server under the bench's pricing load, a 1.6 KB answer: quality 4 took 0.56–0.73 ms of the event loop, quality 3
- * told the answer's size 0.16 ms, for 692 bytes against 660 (docs/PERFORMANCE.md, step 25).
+ * Brotli for answers compressed on every request (a diner's priced order, an order's history) that are larger than
+ * a few kilobytes. Measured in the server under the bench's pricing load, a 1.6 KB answer: quality 4 took 0.56–0.73
+ * ms of the event loop, quality 3 told the answer's size 0.16 ms, for 692 bytes against 660 (docs/PERFORMANCE.md,
+ * step 25).
  */
 export const PER_REQUEST_BROTLI_QUALITY = 3;
+
+/**
+ * Answers up to this size are compressed per request at quality 1. Qualities 2 and up prepare a 256 KB hash table
+ * for every answer, whatever its size; with the server's fixed mmap threshold (docs/DEPLOY.md) that table is a
+ * fresh mapping each time, faulted in and given back, which cost more than the compression itself (step 27).
+ * Quality 1 sizes its table to the answer. A 1.6 KB answer comes out ~10% larger, still one packet.
+ */
+export const SMALL_ANSWER_BYTES = 4096;
+export const SMALL_ANSWER_BROTLI_QUALITY = 1;
 
 /** Answers kept as ready bytes are compressed once per change: a little more work for a few percent fewer bytes. */
 export const READY_ANSWER_BROTLI_QUALITY = 4;
@@ -18,40 +28,72 @@ export const readyAnswerBrotliOptions: zlib.BrotliOptions = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: READY_ANSWER_BROTLI_QUALITY },
 };
 
+/** The brotli settings for one answer compressed per request, by its size. */
+export function perRequestBrotliOptionsFor(size: number): zlib.BrotliOptions {
+  return size <= SMALL_ANSWER_BYTES
+    ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: SMALL_ANSWER_BROTLI_QUALITY } }
+    : perRequestBrotliOptions;
+}
+
 /** The encodings answers are offered in, best first, and the size under which an answer goes out as it is. */
 export type AnswerEncoding = 'br' | 'gzip';
 export const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Brotli for one whole answer, told its size. Without the hint, brotli prepares for an input of any length and
- * sizes its buffers for that; with it, for the input. The bytes come out the same; the work is less (0.23–0.28
- * against 0.16 ms per answer in the measurement above).
+ * Answers up to this size that are whole in memory are compressed in one go (brotli at quality 3 took ~0.2 ms for
+ * 57 KB with a fitted window), larger ones through a stream. The plugin's own default on two cores is 4 KB, which
+ * sent an order history of a few kilobytes through a stream whose brotli window is 4 MB.
+ */
+export const ONE_GO_COMPRESSION_MAX_BYTES = 65_536;
+
+/**
+ * The smallest brotli window that holds a whole answer of this size: a window of n bits holds 2^n − 16 bytes, and
+ * brotli takes 10 to 24 bits. A larger window finds nothing more in an answer it already holds; its default of 22
+ * bits is a 4 MB ring buffer prepared for every answer.
+ */
+export function brotliWindowBitsFor(size: number): number {
+  const bits = Math.ceil(Math.log2(size + 16));
+  return Math.min(zlibConstants.BROTLI_MAX_WINDOW_BITS, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, bits));
+}
+
+/**
+ * Brotli for one whole answer, told its size and given a window that fits it. Without them, brotli prepares for an
+ * input of any length and sizes its buffers for that (0.23–0.28 against 0.16 ms per answer for the size hint alone
+ * in the measurement above). A window or size given in `options` wins.
  */
 export function brotliCompressAnswer(body: Buffer, options: zlib.BrotliOptions = perRequestBrotliOptions) {
   return zlib.brotliCompressSync(body, {
     ...options,
-    params: { ...options.params, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBitsFor(body.length),
+      ...options.params,
+    },
   });
 }
 
 /**
  * zlib as the compression plugin sees it (its `zlib` option): the same module, but an answer it compresses in one
- * go is told its size. Streamed answers, whose size is not known, are compressed as before.
+ * go is told its size, given a window that fits it, and compressed at the quality its size calls for. Streamed
+ * answers, whose size is not known, are compressed with the plugin's own options, as before.
  */
 export const answerZlib: typeof zlib = {
   ...zlib,
-  brotliCompressSync: (body: zlib.InputType, options?: zlib.BrotliOptions) =>
-    brotliCompressAnswer(Buffer.isBuffer(body) ? body : Buffer.from(body as string), options),
+  brotliCompressSync: (body: zlib.InputType) => {
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body as string);
+    return brotliCompressAnswer(bytes, perRequestBrotliOptionsFor(bytes.length));
+  },
 };
 
 /**
  * The compression plugin's settings (app.ts): brotli or gzip as the client accepts, answers under 1 KB as they
- * are, brotli at the per-request quality with each answer told its size.
+ * are, answers up to 64 KB in one go with the quality and window their size calls for.
  */
 export const compressionPluginOptions = {
   encodings: ANSWER_ENCODINGS,
   threshold: COMPRESSION_THRESHOLD,
+  syncThreshold: ONE_GO_COMPRESSION_MAX_BYTES,
   brotliOptions: perRequestBrotliOptions,
   zlib: answerZlib,
 };
