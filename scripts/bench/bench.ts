@@ -172,7 +172,12 @@ async function runRound(server: ServerHandle, ceilingUrl: string, location: Data
  * then reads its memory: what a leak check compares. Without the collection, heap used swung by 360 MB between
  * rounds with when V8 happened to collect.
  */
-async function settle(server: ServerHandle, location: DataLocation, round: number): Promise<SettledRound> {
+async function settle(
+  server: ServerHandle,
+  location: DataLocation,
+  round: number,
+  result: RoundResult,
+): Promise<SettledRound> {
   await waitForQuietOutbox(location.dataDir);
   await sleep(settleS * 1000);
   for (let pass = 0; pass < 2; pass++) {
@@ -181,6 +186,7 @@ async function settle(server: ServerHandle, location: DataLocation, round: numbe
   }
   return {
     round,
+    peakRssMb: peakRssMb(result),
     rssMb: readTreeRssMb(server.pid),
     heapUsedMb: await readHeapUsedMb(server.url),
     loadAverage1m: loadAverageNow(),
@@ -241,9 +247,10 @@ async function benchDatabase(db: DatabaseKind) {
       if (rounds > 1) {
         console.error(`[${db}] round ${round} of ${rounds}`);
       }
-      roundResults.push(await runRound(server, ceiling.url, location));
+      const result = await runRound(server, ceiling.url, location);
+      roundResults.push(result);
       if (rounds > 1) {
-        settled.push(await settle(server, location, round));
+        settled.push(await settle(server, location, round, result));
       }
     }
   } catch (error) {
@@ -277,7 +284,10 @@ async function benchDatabase(db: DatabaseKind) {
     console.log(`\nwhere the CPU went (per answered request) and the server's memory after each run:`);
     console.log(formatCpuShares(round));
   });
-  console.log(`\n${describeMemory(db, start.startedInMs, start.rssMb, first)}`);
+  const memoryLine = describeMemory(db, start.startedInMs, start.rssMb, first);
+  console.log(
+    `\n${memoryLine}${rounds > 1 ? " (round 1; every round's peak is in the leak check below)" : ''}`,
+  );
   if (verdicts.length > 0) {
     console.log(`\nissue 18's targets on ${db}:`);
     console.log(formatTargets(verdicts));

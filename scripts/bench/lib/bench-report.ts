@@ -20,6 +20,8 @@ export interface RoundResult {
 /** The server's memory after a round and a quiet settle period, for the leak check. */
 export interface SettledRound {
   round: number;
+  /** The round's peak under load, before it settled: every round's, not only the first's. */
+  peakRssMb: number;
   rssMb: number;
   heapUsedMb: number | null;
   loadAverage1m: number;
@@ -133,8 +135,14 @@ export function formatComparison(rows: ComparisonRow[]): string {
 
 export function formatLeakCheck(settled: SettledRound[], verdict: LeakVerdict): string {
   const table = formatTable(
-    ['round', 'rss MB', 'heap used MB', 'load 1m'],
-    settled.map((round) => [round.round, round.rssMb, round.heapUsedMb ?? '', round.loadAverage1m]),
+    ['round', 'peak under load MB', 'settled rss MB', 'heap used MB', 'load 1m'],
+    settled.map((round) => [
+      round.round,
+      round.peakRssMb,
+      round.rssMb,
+      round.heapUsedMb ?? '',
+      round.loadAverage1m,
+    ]),
   );
   return `${table}\n${describeLeakVerdict(verdict)}`;
 }
