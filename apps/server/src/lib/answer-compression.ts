@@ -28,11 +28,13 @@ export const readyAnswerBrotliOptions: zlib.BrotliOptions = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: READY_ANSWER_BROTLI_QUALITY },
 };
 
+const smallAnswerBrotliOptions: zlib.BrotliOptions = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: SMALL_ANSWER_BROTLI_QUALITY },
+};
+
 /** The brotli settings for one answer compressed per request, by its size. */
 export function perRequestBrotliOptionsFor(size: number): zlib.BrotliOptions {
-  return size <= SMALL_ANSWER_BYTES
-    ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: SMALL_ANSWER_BROTLI_QUALITY } }
-    : perRequestBrotliOptions;
+  return size <= SMALL_ANSWER_BYTES ? smallAnswerBrotliOptions : perRequestBrotliOptions;
 }
 
 /** The encodings answers are offered in, best first, and the size under which an answer goes out as it is. */
