@@ -26,14 +26,16 @@ export interface CountedRow {
 /**
  * Two CTEs for a statement: `counted` counts each key of `keysParam` at `nowParam` (each row locked in key
  * order, as `incrementEach` locks them) and returns its window; `counted_allowed` is one row whose `ok` is
- * false when any key is past its max. Guard each write of the statement with `COUNTS_ALLOWED`.
+ * false when any key is past its max. Guard each write of the statement with `COUNTS_ALLOWED`. With `onlyIf`
+ * (a condition of an earlier CTE), nothing is counted when it is false.
  */
-export function countingCtes(keysParam: string, nowParam: string): string {
+export function countingCtes(keysParam: string, nowParam: string, onlyIf?: string): string {
   const onConflict = countOnOrRestart(sql.raw(`${nowParam}::timestamptz`));
   const counted = new PgDialect().sqlToQuery(sql`
     insert into ${rateLimitCounters} (key, count, window_ends_at)
     select key, 1, window_ends_at
     from jsonb_to_recordset(${sql.raw(keysParam)}::jsonb) as entry(key text, window_ends_at timestamptz)
+    ${sql.raw(onlyIf ? `where ${onlyIf}` : '')}
     on conflict (key) do update set count = ${onConflict.count}, window_ends_at = ${onConflict.windowEndsAt}
     returning key, count, window_ends_at`).sql;
   return `counted as (${counted}),

@@ -6,6 +6,7 @@ import { DomainError } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
 import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { accessTokens, users } from '@/db/schema/index.js';
+import { createSessionGuesses, type SessionGuess } from './session-guesses.js';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +34,10 @@ export interface AccessTokenSession {
   tokenId: number;
   userId: number;
   standing: DinerStanding;
+  /** The session's expiry as stored after this read (slid when it was due). */
+  expiresAtMs: number;
+  /** However often it is used, the session ends then (sign-in + 90 days). */
+  endsAtMs: number;
 }
 
 declare module 'fastify' {
@@ -41,6 +46,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler for calls open to guests: signed in when a token is sent (a bad one is still refused). */
     authenticateIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for a call that confirms the session in its own statement: `sessionGuess` when this process knows
+     * the token's session, else as `authenticateIfSent`. The call must `authenticate` when its statement refuses.
+     */
+    guessSessionIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: the signed-in user, the session's row and the token as sent. */
@@ -49,6 +59,11 @@ declare module 'fastify' {
     accessToken: string;
     /** Set by `authenticate` with the session: the signed-in diner's standing as read then; null for a guest. */
     dinerStanding: DinerStanding | null;
+    /**
+     * Set by `guessSessionIfSent` instead of the fields above when this process read the token's session before:
+     * unconfirmed until the call's own statement checks it (session-guesses.ts).
+     */
+    sessionGuess: SessionGuess | null;
   }
 }
 
@@ -106,15 +121,16 @@ export async function findAccessTokenSession(
     tokenHash: hashToken(token),
     now: now.toISOString(),
   });
-  const endsAt = row ? row.createdAt.getTime() + SESSION_ABSOLUTE_MS : 0;
-  if (!row || endsAt <= now.getTime()) {
+  const endsAtMs = row ? row.createdAt.getTime() + SESSION_ABSOLUTE_MS : 0;
+  if (!row || endsAtMs <= now.getTime()) {
     return null;
   }
-  const slidExpiry = Math.min(now.getTime() + SESSION_MS, endsAt);
-  if (slidExpiry - row.expiresAt.getTime() >= SLIDE_AFTER_MS) {
+  let expiresAtMs = row.expiresAt.getTime();
+  if (isSlideDue({ expiresAtMs, endsAtMs }, now.getTime())) {
+    expiresAtMs = slidExpiryMs(endsAtMs, now.getTime());
     await db
       .update(accessTokens)
-      .set({ expiresAt: new Date(slidExpiry) })
+      .set({ expiresAt: new Date(expiresAtMs) })
       .where(eq(accessTokens.id, row.id));
   }
   const { orderCount, rewardBalanceCents, usedNewCustomerPromo } = row;
@@ -122,8 +138,16 @@ export async function findAccessTokenSession(
     tokenId: row.id,
     userId: row.userId,
     standing: { orderCount, rewardBalanceCents, usedNewCustomerPromo },
+    expiresAtMs,
+    endsAtMs,
   };
 }
+
+const slidExpiryMs = (endsAtMs: number, nowMs: number) => Math.min(nowMs + SESSION_MS, endsAtMs);
+
+/** Whether a use at `nowMs` pushes the session's expiry far enough to be written (at most once a day). */
+const isSlideDue = (session: { expiresAtMs: number; endsAtMs: number }, nowMs: number) =>
+  slidExpiryMs(session.endsAtMs, nowMs) - session.expiresAtMs >= SLIDE_AFTER_MS;
 
 export async function revokeAccessToken(db: Executor, tokenId: number, now = new Date()) {
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
@@ -193,6 +217,8 @@ export const authPlugin = fp(
     app.decorateRequest('accessTokenId', 0);
     app.decorateRequest('accessToken', '');
     app.decorateRequest('dinerStanding', null);
+    app.decorateRequest('sessionGuess', null);
+    const guesses = createSessionGuesses(isSlideDue);
 
     // Route schemas replace query and body with their parsed shape, which may drop these fields: keep what was sent.
     app.addHook('preValidation', async (request) => {
@@ -208,6 +234,8 @@ export const authPlugin = fp(
       if (!session || (sent.userId !== undefined && sent.userId.trim() !== String(session.userId))) {
         throw new DomainError('forbidden', SESSION_INVALID_MESSAGE);
       }
+      guesses.remember(hashToken(sent.token!), session);
+      request.sessionGuess = null;
       request.userId = session.userId;
       request.accessTokenId = session.tokenId;
       request.accessToken = sent.token ?? '';
@@ -219,6 +247,19 @@ export const authPlugin = fp(
       if (sent.token !== undefined || sent.isTokenMisplaced) {
         await authenticate(request);
       }
+    });
+    app.decorate('guessSessionIfSent', async (request: FastifyRequest, reply: FastifyReply) => {
+      const sent = credentialsByRequest.get(request) ?? readCredentials(request);
+      const guess =
+        sent.token && !sent.isTokenMisplaced && sent.token.length <= MAX_TOKEN_LENGTH
+          ? guesses.guess(hashToken(sent.token), Date.now())
+          : null;
+      if (guess && (sent.userId === undefined || sent.userId.trim() === String(guess.userId))) {
+        request.sessionGuess = guess;
+        request.accessToken = sent.token!;
+        return;
+      }
+      await app.authenticateIfSent(request, reply);
     });
   },
   { name: 'auth', dependencies: ['db'] },

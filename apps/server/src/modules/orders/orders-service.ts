@@ -10,13 +10,18 @@ import {
   type AttemptRule,
   type AttemptVerdict,
 } from '@/plugins/attempt-limits.js';
+import type { SessionGuess } from '@/plugins/session-guesses.js';
 import type { TableTokens } from '@/plugins/table-tokens.js';
 import { isInStoreOrderType } from '@orderlane/domain';
 import { findInStoreAccessProblem, findInStoreCapProblem } from './in-store-access.js';
 import { priceOrder, type PriceOrderInput, type PricedOrder } from './calculate-order.js';
 import { orderAttemptRules, type OrderAttemptRules } from './orders-attempt-rules.js';
 import { toCalculatedOrderWire, toPendingOrderRows } from './orders-mappers.js';
-import { insertCountedPendingOrder, insertPendingOrderInOneStatement } from './pending-order-statement.js';
+import {
+  insertCountedPendingOrder,
+  insertCountedPendingOrderOnGuess,
+  insertPendingOrderInOneStatement,
+} from './pending-order-statement.js';
 import { recoverInterruptedPayments, sweepOrders } from './payment-recovery.js';
 import type { PricingDeps } from './calculate-order.js';
 import type { OrderFaults, PlaceOrderInput, PlacementDeps } from './order-placement.js';
@@ -47,6 +52,8 @@ export interface CalculateOrderInput extends PriceOrderInput {
   clientIp: string;
 }
 
+export type GuessedCalculationInput = Omit<CalculateOrderInput, 'userId' | 'standing'>;
+
 export function createOrdersService(options: OrdersServiceDeps) {
   const deps = {
     ...options,
@@ -55,22 +62,30 @@ export function createOrdersService(options: OrdersServiceDeps) {
   };
   const { attemptLimits, attemptRules } = deps;
 
+  const calculationCounts = (userId: number | null, clientIp: string): [string | null, AttemptRule][] => [
+    [attemptLimits.ipKey('calculate', clientIp), attemptRules.calculationsPerIp],
+    [userId === null ? null : `calculate:user:${userId}`, attemptRules.calculationsPerDiner],
+  ];
+  const refuseIfPastALimit = (verdicts: AttemptVerdict[]) => {
+    const refused = verdicts.find((verdict) => !verdict.allowed);
+    if (refused) {
+      throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
+    }
+  };
+  const storedOrderId = (orderId: number | null) => {
+    if (orderId === null) {
+      throw new Error('A calculation within its limits was not stored');
+    }
+    return orderId;
+  };
+
   /**
    * Records a calculation as a pending order, counted against its address and diner so pending orders cannot
    * pile up: in the statement that stores it where the counters are in the database (one round trip), else
    * counted first (Redis). Refused past a limit, with nothing stored.
    */
   async function recordCalculation(priced: PricedOrder, userId: number | null, clientIp: string) {
-    const counted: [string | null, AttemptRule][] = [
-      [attemptLimits.ipKey('calculate', clientIp), attemptRules.calculationsPerIp],
-      [userId === null ? null : `calculate:user:${userId}`, attemptRules.calculationsPerDiner],
-    ];
-    const refuseIfPastALimit = (verdicts: AttemptVerdict[]) => {
-      const refused = verdicts.find((verdict) => !verdict.allowed);
-      if (refused) {
-        throw tooManyAttempts(refused.retryAfterSeconds, 'Too many orders were priced in a short time.');
-      }
-    };
+    const counted = calculationCounts(userId, clientIp);
     const rows = toPendingOrderRows(priced);
     const counts = attemptLimits.countInStatement(counted);
     if (!counts) {
@@ -79,10 +94,7 @@ export function createOrdersService(options: OrdersServiceDeps) {
     }
     const { orderId, verdicts } = await insertCountedPendingOrder(deps.db, rows, counts);
     refuseIfPastALimit(verdicts);
-    if (orderId === null) {
-      throw new Error('A calculation within its limits was not stored');
-    }
-    return orderId;
+    return storedOrderId(orderId);
   }
 
   /** An order to pay in store, refused before a pending order is kept: a bad table code or position, or the caps. */
@@ -116,6 +128,38 @@ export function createOrdersService(options: OrdersServiceDeps) {
       }
       const orderId = await recordCalculation(priced, input.userId, input.clientIp);
       return toCalculatedOrderWire(priced, orderId);
+    },
+
+    /**
+     * calculateOrder on a session this process read before (session-guesses.ts): priced with the diner's standing
+     * as then, and stored by a statement that first confirms the session and that standing. Null when it cannot
+     * answer on the guess: the guess no longer held (nothing counted or stored), the counters are not in the
+     * database, or the answer would be anything but a stored calculation; the caller then reads the session and
+     * calls calculateOrder.
+     */
+    async calculateOrderOnGuess(input: GuessedCalculationInput, guess: SessionGuess) {
+      const { userId, standing } = guess;
+      const counts = attemptLimits.countInStatement(calculationCounts(userId, input.clientIp));
+      if (!counts || isInStoreOrderType(input.order.orderType)) {
+        return null;
+      }
+      // A cart refused on a guess is refused again after the session read, which answers first (403 when ended).
+      const priced = await priceOrder(deps, { ...input, userId, standing }).catch(() => null);
+      if (!priced?.orderability.orderable) {
+        return null;
+      }
+      const stored = await insertCountedPendingOrderOnGuess(
+        deps.db,
+        toPendingOrderRows(priced),
+        counts,
+        guess,
+        deps.clock(),
+      );
+      if (!stored) {
+        return null;
+      }
+      refuseIfPastALimit(stored.verdicts);
+      return toCalculatedOrderWire(priced, storedOrderId(stored.orderId));
     },
 
     placeOrder: (input: PlaceOrderInput) => placeOrder(deps, input),

@@ -11,6 +11,13 @@ import {
   type CountedRow,
   type CountsInStatement,
 } from '@/plugins/attempt-counts-in-statement.js';
+import {
+  SESSION_CONFIRMED,
+  SESSION_GUESS_PARAM_COUNT,
+  sessionConfirmedCte,
+  sessionGuessParams,
+  type SessionGuess,
+} from '@/plugins/session-guesses.js';
 import type { NewCustomerRow, NewOrderLine, NewOrderRow } from './orders-repository.js';
 
 type Row = Record<string, unknown>;
@@ -71,6 +78,8 @@ interface Shape {
   optionKeys: string[] | null;
   /** Attempts counted in the statement (attempt-counts-in-statement.ts): the rows are written only if allowed. */
   counted: boolean;
+  /** A guessed session confirmed in the statement (session-guesses.ts): nothing is counted or written otherwise. */
+  sessionGuessed: boolean;
 }
 
 /**
@@ -79,17 +88,26 @@ interface Shape {
  * a handful of texts in all, each prepared once per connection. Parameters: $1 the order, $2 its lines, then the
  * customer when there is one, then the options and the line (1-based) of each, when there are options
  * (PostgreSQL refuses a parameter the text does not use: it cannot tell its type), then the counted attempts'
- * two when counted.
+ * two when counted, then the session guess's seven when guessed.
  */
 function statementText(shape: Shape): string {
   let next = 3;
   const customerParam = shape.customerKeys ? `$${next++}` : null;
   const optionsParam = shape.optionKeys ? `$${next++}` : null;
   const optionLinesParam = shape.optionKeys ? `$${next++}` : null;
+  const countsParams = shape.counted ? ([`$${next++}`, `$${next++}`] as const) : null;
+  const guessed = shape.sessionGuessed;
   const parts: string[] = [];
-  const allowed = shape.counted ? COUNTS_ALLOWED : null;
-  if (shape.counted) {
-    parts.push(countingCtes(`$${next++}`, `$${next++}`));
+  if (guessed) {
+    parts.push(sessionConfirmedCte(next));
+    next += SESSION_GUESS_PARAM_COUNT;
+  }
+  const allowed =
+    [guessed ? SESSION_CONFIRMED : null, countsParams ? COUNTS_ALLOWED : null]
+      .filter((condition) => condition !== null)
+      .join(' and ') || null;
+  if (countsParams) {
+    parts.push(countingCtes(countsParams[0], countsParams[1], guessed ? SESSION_CONFIRMED : undefined));
   }
   if (shape.customerKeys) {
     parts.push(
@@ -132,11 +150,19 @@ function statementText(shape: Shape): string {
       )})`,
     );
   }
-  // Counted: one row, the order's id (null when refused) and the counts the verdicts are read from.
-  return shape.counted
-    ? `with ${parts.join(', ')} select (select id from new_order) as id,
-        (select json_agg(counted) from counted) as counted`
-    : `with ${parts.join(', ')} select id from new_order`;
+  // Counted or guessed: one row, the order's id (null when refused), the counts the verdicts are read from and
+  // whether the guessed session held.
+  if (!shape.counted && !shape.sessionGuessed) {
+    return `with ${parts.join(', ')} select id from new_order`;
+  }
+  const columns = ['(select id from new_order) as id'];
+  if (shape.counted) {
+    columns.push('(select json_agg(counted) from counted) as counted');
+  }
+  if (shape.sessionGuessed) {
+    columns.push(`${SESSION_CONFIRMED} as session_confirmed`);
+  }
+  return `with ${parts.join(', ')} select ${columns.join(', ')}`;
 }
 
 // Texts by shape, and the name each is prepared under; bounded, should some input ever make shapes without end.
@@ -159,7 +185,11 @@ function statementFor(shape: Shape) {
 type PendingOrderRows = { order: NewOrderRow; customer: NewCustomerRow | null; lines: NewOrderLine[] };
 
 /** The statement for these rows and its parameters, in the order statementText numbers them. */
-function statementWithParams(pending: PendingOrderRows, counts: CountsInStatement | null) {
+function statementWithParams(
+  pending: PendingOrderRows,
+  counts: CountsInStatement | null,
+  guessParams: unknown[] | null = null,
+) {
   const lineRows: Row[] = pending.lines.map((line) => line.item);
   const options = pending.lines.flatMap((line, lineIndex) =>
     line.options.map((option) => ({ option: option as Row, line: lineIndex + 1 })),
@@ -170,6 +200,7 @@ function statementWithParams(pending: PendingOrderRows, counts: CountsInStatemen
     lineKeys: keysOf(lineRows),
     optionKeys: options.length > 0 ? keysOf(options.map(({ option }) => option)) : null,
     counted: counts !== null,
+    sessionGuessed: guessParams !== null,
   };
   const params: unknown[] = [
     JSON.stringify(toJsonRow(getTableColumns(orders), shape.orderKeys, pending.order)),
@@ -187,6 +218,9 @@ function statementWithParams(pending: PendingOrderRows, counts: CountsInStatemen
   }
   if (counts) {
     params.push(...counts.params);
+  }
+  if (guessParams) {
+    params.push(...guessParams);
   }
   return { statement: statementFor(shape), params };
 }
@@ -220,17 +254,38 @@ export async function insertCountedPendingOrder(
   counts: CountsInStatement,
 ): Promise<{ orderId: number | null; verdicts: AttemptVerdict[] }> {
   const { statement, params } = statementWithParams(pending, counts);
-  const [row] = await queryNamed<{ id: number | string | null; counted: CountedRow[] | string | null }>(
-    db,
-    statement,
-    params,
-  );
+  const [row] = await queryNamed<CountedStatementRow>(db, statement, params);
   if (!row) {
     throw new Error('Inserting an order returned no row');
   }
+  return countedResult(row, counts);
+}
+
+type CountedStatementRow = { id: number | string | null; counted: CountedRow[] | string | null };
+
+function countedResult(row: CountedStatementRow, counts: CountsInStatement) {
   const counted = typeof row.counted === 'string' ? (JSON.parse(row.counted) as CountedRow[]) : row.counted;
   return {
     orderId: row.id === null ? null : Number(row.id),
     verdicts: counts.verdicts(counted ?? []),
   };
+}
+
+/**
+ * The counted statement on a guessed session: null when the guess no longer held, and then nothing was counted
+ * or stored; else as `insertCountedPendingOrder`, the session confirmed.
+ */
+export async function insertCountedPendingOrderOnGuess(
+  db: Executor,
+  pending: PendingOrderRows,
+  counts: CountsInStatement,
+  guess: SessionGuess,
+  now: Date,
+): Promise<{ orderId: number | null; verdicts: AttemptVerdict[] } | null> {
+  const { statement, params } = statementWithParams(pending, counts, sessionGuessParams(guess, now));
+  const [row] = await queryNamed<CountedStatementRow & { session_confirmed: boolean }>(db, statement, params);
+  if (!row) {
+    throw new Error('Inserting an order returned no row');
+  }
+  return row.session_confirmed ? countedResult(row, counts) : null;
 }
