@@ -48,8 +48,10 @@ declare module 'fastify' {
     authenticateIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler for a call that confirms the session in its own statement: `sessionGuess` when this process knows
-     * the token's session, else as `authenticateIfSent`. The call must `authenticate` when its statement refuses.
+     * the token's session, else as `authenticate`. The call must `authenticate` when its statement refuses.
      */
+    guessSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** As `guessSession` for calls open to guests: else as `authenticateIfSent`. */
     guessSessionIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -248,18 +250,29 @@ export const authPlugin = fp(
         await authenticate(request);
       }
     });
-    app.decorate('guessSessionIfSent', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** Sets `sessionGuess` when this process read the sent token's session before (and its user matches). */
+    const guessSession = (request: FastifyRequest) => {
       const sent = credentialsByRequest.get(request) ?? readCredentials(request);
       const guess =
         sent.token && !sent.isTokenMisplaced && sent.token.length <= MAX_TOKEN_LENGTH
           ? guesses.guess(hashToken(sent.token), Date.now())
           : null;
-      if (guess && (sent.userId === undefined || sent.userId.trim() === String(guess.userId))) {
-        request.sessionGuess = guess;
-        request.accessToken = sent.token!;
-        return;
+      if (!guess || (sent.userId !== undefined && sent.userId.trim() !== String(guess.userId))) {
+        return false;
       }
-      await app.authenticateIfSent(request, reply);
+      request.sessionGuess = guess;
+      request.accessToken = sent.token!;
+      return true;
+    };
+    app.decorate('guessSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!guessSession(request)) {
+        await app.authenticate(request, reply);
+      }
+    });
+    app.decorate('guessSessionIfSent', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!guessSession(request)) {
+        await app.authenticateIfSent(request, reply);
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

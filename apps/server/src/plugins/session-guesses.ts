@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { accessTokens, users } from '@/db/schema/index.js';
 import type { DinerStanding } from './auth.js';
@@ -64,44 +64,86 @@ export function createSessionGuesses(shouldSlide: (session: RememberedSession, n
 
 export type SessionGuesses = ReturnType<typeof createSessionGuesses>;
 
+type GuessField = 'tokenHash' | 'tokenId' | 'userId' | 'now' | keyof DinerStanding;
+/** A guess's fields as the statements take them: in this order as `$n` parameters, each with its type. */
+const GUESS_FIELD_TYPES: [GuessField, string][] = [
+  ['tokenHash', 'text'],
+  ['tokenId', 'integer'],
+  ['userId', 'integer'],
+  ['now', 'timestamptz'],
+  ['orderCount', 'integer'],
+  ['rewardBalanceCents', 'integer'],
+  ['usedNewCustomerPromo', 'boolean'],
+];
+
+/** How many parameters `sessionConfirmedCte` reads. */
+export const SESSION_GUESS_PARAM_COUNT = GUESS_FIELD_TYPES.length;
+
 /** The parameters `sessionConfirmedCte` reads, in its order: the guess and the statement's time. */
 export function sessionGuessParams(guess: SessionGuess, now: Date): unknown[] {
   const { tokenHash, tokenId, userId, standing } = guess;
-  return [
+  const values: Record<GuessField, unknown> = {
     tokenHash,
     tokenId,
     userId,
-    now.toISOString(),
-    standing.orderCount,
-    standing.rewardBalanceCents,
-    standing.usedNewCustomerPromo,
-  ];
+    now: now.toISOString(),
+    ...standing,
+  };
+  return GUESS_FIELD_TYPES.map(([field]) => values[field]);
 }
 
-/** How many parameters `sessionConfirmedCte` reads. */
-export const SESSION_GUESS_PARAM_COUNT = 7;
+/**
+ * True when the guess still holds: the same test as the session read of auth.ts (the token live and unrevoked,
+ * the same user), and with `withStanding` the diner's standing as the guess has it. `param` renders each field.
+ */
+function guessHolds(param: (field: GuessField) => SQL, withStanding: boolean): SQL {
+  const standing = withStanding
+    ? sql`and ${users.orderCount} = ${param('orderCount')}
+        and ${users.rewardBalanceCents} = ${param('rewardBalanceCents')}
+        and ${users.usedNewCustomerPromo} = ${param('usedNewCustomerPromo')}`
+    : sql``;
+  return sql`exists (
+    select 1 from ${accessTokens} join ${users} on ${users.id} = ${accessTokens.userId}
+    where ${accessTokens.tokenHash} = ${param('tokenHash')}
+      and ${accessTokens.id} = ${param('tokenId')}
+      and ${accessTokens.userId} = ${param('userId')}
+      and ${accessTokens.revokedAt} is null
+      and ${accessTokens.expiresAt} > ${param('now')}
+      ${standing})`;
+}
 
 /**
  * A CTE `session_confirmed` of one row whose `ok` is true when the guess (`sessionGuessParams`, from parameter
- * `$firstParam` on) still holds: the same test as the session read of auth.ts, plus the standing pricing used.
- * Guard each write of the statement with `SESSION_CONFIRMED`. Typed parameters, not one JSON: each `::jsonb` of a
- * parameter parses it again.
+ * `$firstParam` on) still holds, the diner's standing included: pricing used it. Guard each write of the
+ * statement with `SESSION_CONFIRMED`. Typed parameters, not one JSON: each `::jsonb` of a parameter parses it again.
  */
 export function sessionConfirmedCte(firstParam: number): string {
-  const param = (offset: number, type: string) => sql.raw(`$${firstParam + offset}::${type}`);
-  const confirmed = new PgDialect().sqlToQuery(sql`
-    select exists (
-      select 1 from ${accessTokens} join ${users} on ${users.id} = ${accessTokens.userId}
-      where ${accessTokens.tokenHash} = ${param(0, 'text')}
-        and ${accessTokens.id} = ${param(1, 'integer')}
-        and ${accessTokens.userId} = ${param(2, 'integer')}
-        and ${accessTokens.revokedAt} is null
-        and ${accessTokens.expiresAt} > ${param(3, 'timestamptz')}
-        and ${users.orderCount} = ${param(4, 'integer')}
-        and ${users.rewardBalanceCents} = ${param(5, 'integer')}
-        and ${users.usedNewCustomerPromo} = ${param(6, 'boolean')}
-    ) as ok`).sql;
-  return `session_confirmed as (${confirmed})`;
+  const numbers = new Map(
+    GUESS_FIELD_TYPES.map(([field, type], index) => [field, `$${firstParam + index}::${type}`]),
+  );
+  const holds = guessHolds((field) => sql.raw(numbers.get(field)!), true);
+  return `session_confirmed as (select ${new PgDialect().sqlToQuery(holds).sql} as ok)`;
+}
+
+/**
+ * The same test for a drizzle prepared statement, the standing left out (for a statement that reads it itself):
+ * its placeholders are named `guess_<field>`; `sessionGuessPlaceholderValues` gives their values.
+ */
+export function sessionGuessHoldsWithoutStanding(): SQL<boolean> {
+  const types = new Map(GUESS_FIELD_TYPES);
+  return guessHolds(
+    (field) => sql`${sql.placeholder(`guess_${field}`)}::${sql.raw(types.get(field)!)}`,
+    false,
+  ).mapWith(Boolean);
+}
+
+export function sessionGuessPlaceholderValues(guess: SessionGuess, now: Date) {
+  return {
+    guess_tokenHash: guess.tokenHash,
+    guess_tokenId: guess.tokenId,
+    guess_userId: guess.userId,
+    guess_now: now.toISOString(),
+  };
 }
 
 /** A condition true when the guess of `sessionConfirmedCte` holds. */

@@ -3,7 +3,6 @@ import type { Executor } from '@/db/client.js';
 import { columnPlaceholders, encodeColumnValues, preparedPerDb } from '@/db/prepared-per-db.js';
 import { customers, orderItemOptions, orderItems, orders, users } from '@/db/schema/index.js';
 import type { NotificationInStatement } from '@/plugins/events/event-bus.js';
-import { discountStandingColumns } from './pricing-repository.js';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'status'>;
 export type NewCustomerRow = Omit<typeof customers.$inferInsert, 'id'>;
@@ -71,32 +70,6 @@ export async function findOrderForPlacement(db: Executor, orderId: number) {
   return row ?? null;
 }
 export type OrderForPlacement = NonNullable<Awaited<ReturnType<typeof findOrderForPlacement>>>;
-
-const orderWithStandingStatement = preparedPerDb((db) =>
-  db
-    .select({ ...placementColumns, ...discountStandingColumns })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('orders_for_placement_with_standing'),
-);
-
-/**
- * The order as `findOrderForPlacement` reads it, with its diner's discount standing (what re-pricing reads),
- * in one round trip: a send's first read.
- */
-export async function findOrderWithDinerStanding(db: Executor, orderId: number) {
-  const [row] = await orderWithStandingStatement(db).execute({ orderId });
-  if (!row) {
-    return null;
-  }
-  const { orderCount, rewardBalanceCents, usedNewCustomerPromo, ...order } = row;
-  const standing =
-    orderCount === null || rewardBalanceCents === null || usedNewCustomerPromo === null
-      ? null
-      : { orderCount, rewardBalanceCents, usedNewCustomerPromo };
-  return { order, standing };
-}
 
 /** Notes that a card charge may exist for this order, so the recovery sweep looks at it after a crash. */
 export async function markPaymentAttempt(db: Executor, orderId: number) {

@@ -82,18 +82,26 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   routes.post(
     '/sendOrderV2',
-    { preValidation: mergeQueryIntoBody, preHandler: app.authenticate, schema: { body: sendOrderSchema } },
-    async (request) => {
+    // As calculateOrder: the order's first read confirms a session this process read before.
+    { preValidation: mergeQueryIntoBody, preHandler: app.guessSession, schema: { body: sendOrderSchema } },
+    async (request, reply) => {
       const { order, creditCardInfo, paymentstatus, saveCard, locale } = request.body;
-      const placed = await orders.placeOrder({
-        userId: request.userId,
+      const sending = {
         order,
         paymentStatus: paymentstatus,
         card: creditCardInfo ?? null,
         saveCard: saveCard ?? false,
         locale: pickLocale(request, locale),
         clientIp: request.clientIp,
-      });
+      };
+      const guess = request.sessionGuess;
+      let placed = guess ? await orders.placeOrderOnGuess(sending, guess) : null;
+      if (!placed) {
+        if (guess) {
+          await app.authenticate(request, reply);
+        }
+        placed = await orders.placeOrder({ ...sending, userId: request.userId });
+      }
       return {
         status: 200,
         message: 'Your order is being prepared!',

@@ -25,7 +25,7 @@ import {
 import { recoverInterruptedPayments, sweepOrders } from './payment-recovery.js';
 import type { PricingDeps } from './calculate-order.js';
 import type { OrderFaults, PlaceOrderInput, PlacementDeps } from './order-placement.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, placeOrderOnGuess } from './place-order.js';
 
 export interface OrdersServiceDeps {
   db: Db;
@@ -163,6 +163,10 @@ export function createOrdersService(options: OrdersServiceDeps) {
     },
 
     placeOrder: (input: PlaceOrderInput) => placeOrder(deps, input),
+
+    /** sendOrderV2 on a guessed session: null, with nothing done, when the order's read does not confirm it. */
+    placeOrderOnGuess: (input: Omit<PlaceOrderInput, 'userId'>, guess: SessionGuess) =>
+      placeOrderOnGuess(deps, input, guess),
 
     recoverInterruptedPayments: () => recoverInterruptedPayments(deps),
 

@@ -16,6 +16,8 @@ import {
   type PlacedOrder,
   type PlacementDeps,
 } from './order-placement.js';
+import type { SessionGuess } from '@/plugins/session-guesses.js';
+import { findOrderWithDinerStanding, findOrderWithDinerStandingOnGuess } from './order-with-standing.js';
 import * as ordersRepository from './orders-repository.js';
 import { answerAfterTwinSend, claimOrderPayment, handOverPaymentClaim } from './payment-claim.js';
 import { checkPaymentMethod, resolvePaymentSource } from './payment-method.js';
@@ -37,9 +39,14 @@ async function keepOrReleaseCharge(deps: PlacementDeps, orderId: number, charge:
   await handOverPaymentClaim(deps, orderId).catch(() => undefined);
 }
 
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithDinerStanding>>>;
+
 /** The diner's own order, with the diner's discount standing (one read). */
 async function loadOwnOrder(deps: PlacementDeps, orderId: number, userId: number) {
-  const found = await ordersRepository.findOrderWithDinerStanding(deps.db, orderId);
+  return ownOrder(await findOrderWithDinerStanding(deps.db, orderId), orderId, userId);
+}
+
+function ownOrder(found: FoundOrder | null, orderId: number, userId: number) {
   const order = found?.order;
   if (!order) {
     throw new DomainError('not_found', `Order ${orderId} was not found.`);
@@ -65,7 +72,36 @@ export async function placeOrder(deps: PlacementDeps, input: PlaceOrderInput): P
   if (!orderId) {
     throw new DomainError('invalid_data', 'Please calculate the order before placing it.');
   }
-  const { order: existing, standing } = await loadOwnOrder(deps, orderId, input.userId);
+  return placeOwnOrder(deps, input, await loadOwnOrder(deps, orderId, input.userId));
+}
+
+/**
+ * sendOrderV2 on a session this process read before (session-guesses.ts): the order's first read confirms it.
+ * Null, with nothing done, when it cannot: the guess no longer holds, or there is no order to read it with; the
+ * caller then reads the session and calls `placeOrder`.
+ */
+export async function placeOrderOnGuess(
+  deps: PlacementDeps,
+  input: Omit<PlaceOrderInput, 'userId'>,
+  guess: SessionGuess,
+): Promise<PlacedOrder | null> {
+  const orderId = input.order.orderId;
+  const found = orderId
+    ? await findOrderWithDinerStandingOnGuess(deps.db, orderId, guess, deps.clock())
+    : null;
+  if (!orderId || !found?.sessionConfirmed) {
+    return null;
+  }
+  const { userId } = guess;
+  return placeOwnOrder(deps, { ...input, userId }, ownOrder(found, orderId, userId));
+}
+
+async function placeOwnOrder(
+  deps: PlacementDeps,
+  input: PlaceOrderInput,
+  { order: existing, standing }: FoundOrder,
+): Promise<PlacedOrder> {
+  const orderId = existing.id;
   // Placed before: the restaurant may have moved it on (accepted, ready ...) since.
   if (isReceivedOrderStatus(existing.status)) {
     return placedAnswer(existing);

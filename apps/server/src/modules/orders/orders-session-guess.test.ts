@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { orders, rateLimitCounters, users } from '@/db/schema/index.js';
+import { orders, rateLimitCounters, sandboxCharges, users } from '@/db/schema/index.js';
 import { issueAccessToken } from '@/plugins/auth.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
@@ -9,31 +9,43 @@ import {
   insertStoreFixture,
   insertUserFixture,
   pickupOrder,
+  send,
   type UserFixture,
 } from './orders-fixtures.js';
 
 type Calculated = { data: { orderId: number; submittable: boolean; total: number; discount: number } };
 
-/** A diner's repeated pricing confirms the session inside the statement that stores it (session-guesses.ts). */
-describe('calculateOrder on a session this process read before', async () => {
-  const app = await buildTestApp();
-  const store = await insertStoreFixture(app.db);
-  // Pricing's store copy is warm before anything is counted.
-  await calculate(app, pickupOrder(store));
+/** A diner's repeated pricing and sending confirm the session in their own statements (session-guesses.ts). */
+const app = await buildTestApp();
+const store = await insertStoreFixture(app.db);
+// Pricing's store copy is warm before anything is counted.
+await calculate(app, pickupOrder(store));
 
-  afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
-  /** How often the call read the session itself (auth.ts), rather than confirming it in its statement. */
-  async function sessionReadsOf(run: () => Promise<unknown>) {
-    const reads = [vi.spyOn(app, 'authenticate'), vi.spyOn(app, 'authenticateIfSent')];
-    await run();
-    const made = reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    reads.forEach((spy) => spy.mockRestore());
-    return made;
-  }
+/** How often the call read the session itself (auth.ts), rather than confirming it in its statement. */
+async function sessionReadsOf(run: () => Promise<unknown>) {
+  const reads = [vi.spyOn(app, 'authenticate'), vi.spyOn(app, 'authenticateIfSent')];
+  await run();
+  const made = reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  reads.forEach((spy) => spy.mockRestore());
+  return made;
+}
 
-  const pendingOrdersOf = async (userId: number) =>
-    (await app.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+async function signOut(diner: UserFixture) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/logout',
+    headers: diner.headers,
+    payload: { userId: String(diner.userId), accessToken: diner.token },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+const pendingOrdersOf = async (userId: number) =>
+  (await app.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+
+describe('calculateOrder on a session this process read before', () => {
   const calculationsCounted = async (userId: number) =>
     (
       await app.db
@@ -77,16 +89,6 @@ describe('calculateOrder on a session this process read before', async () => {
     expect(await pendingOrdersOf(diner.userId)).toBe(2);
     expect(await calculationsCounted(diner.userId)).toBe(2);
   });
-
-  async function signOut(diner: UserFixture) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      headers: diner.headers,
-      payload: { userId: String(diner.userId), accessToken: diner.token },
-    });
-    expect(response.statusCode).toBe(200);
-  }
 
   it('refuses a session signed out since, counting and storing nothing', async () => {
     const diner = await insertUserFixture(app.db);
@@ -141,5 +143,67 @@ describe('calculateOrder on a session this process read before', async () => {
 
     expect((await calculate(app, pickupOrder(store), { ...diner, headers })).statusCode).toBe(200);
     expect((await calculate(app, pickupOrder(store), diner)).statusCode).toBe(403);
+  });
+});
+
+describe('sendOrderV2 on a session this process read before', () => {
+  async function priced(diner: UserFixture) {
+    const response = await calculate(app, pickupOrder(store), diner);
+    expect(response.statusCode).toBe(200);
+    return { ...pickupOrder(store), orderId: response.json<Calculated>().data.orderId };
+  }
+  const chargesFor = (orderId: number) =>
+    app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, String(orderId)));
+  const statusOf = async (orderId: number) =>
+    (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
+  it('confirms the session with the order it reads first, and places the order', async () => {
+    const diner = await insertUserFixture(app.db);
+    const order = await priced(diner);
+    let placed: Awaited<ReturnType<typeof send>> | undefined;
+    expect(
+      await sessionReadsOf(async () => {
+        placed = await send(app, diner, order);
+      }),
+    ).toBe(0);
+    expect(placed!.statusCode).toBe(200);
+    expect(await statusOf(order.orderId)).toBe('PLACED');
+    expect(await chargesFor(order.orderId)).toHaveLength(1);
+  });
+
+  it('refuses a session signed out since, charging nothing', async () => {
+    const diner = await insertUserFixture(app.db);
+    const order = await priced(diner);
+    await signOut(diner);
+
+    const refused = await send(app, diner, order);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your session is no longer valid.');
+    expect(await statusOf(order.orderId)).toBe('PENDING');
+    expect(await chargesFor(order.orderId)).toHaveLength(0);
+  });
+
+  it("refuses another diner's order on a live session", async () => {
+    const diner = await insertUserFixture(app.db);
+    const other = await insertUserFixture(app.db);
+    const othersOrder = await priced(other);
+    await priced(diner);
+
+    const refused = await send(app, diner, othersOrder);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This order belongs to another account.');
+    expect(await chargesFor(othersOrder.orderId)).toHaveLength(0);
+  });
+
+  it('answers an unknown order after reading the session: 404 on a live one, 403 on an ended one', async () => {
+    const diner = await insertUserFixture(app.db);
+    await priced(diner);
+    const unknown = { ...pickupOrder(store), orderId: 999_999 };
+    expect((await send(app, diner, unknown)).statusCode).toBe(404);
+    await signOut(diner);
+    expect((await send(app, diner, unknown)).statusCode).toBe(403);
   });
 });
