@@ -234,6 +234,10 @@ export const authPlugin = fp(
       }
       const session = sent.token ? await findAccessTokenSession(app.db, sent.token) : null;
       if (!session || (sent.userId !== undefined && sent.userId.trim() !== String(session.userId))) {
+        if (sent.token) {
+          // An ended session is refused at once from now on, not priced first on a guess.
+          guesses.forget(hashToken(sent.token));
+        }
         throw new DomainError('forbidden', SESSION_INVALID_MESSAGE);
       }
       guesses.remember(hashToken(sent.token!), session);

@@ -27,6 +27,14 @@ describe('session guesses', () => {
     expect(guesses.guess('hash-b', DAY_MS)).toBeNull();
   });
 
+  it('offers nothing for a token once forgotten', () => {
+    const guesses = createSessionGuesses(neverSlides);
+    guesses.remember('hash-a', session());
+    guesses.forget('hash-a');
+    expect(guesses.guess('hash-a', DAY_MS)).toBeNull();
+    expect(guesses.size).toBe(0);
+  });
+
   it('offers the latest read of a token', () => {
     const guesses = createSessionGuesses(neverSlides);
     guesses.remember('hash-a', session());

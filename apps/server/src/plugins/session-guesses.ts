@@ -42,6 +42,9 @@ export function createSessionGuesses(shouldSlide: (session: RememberedSession, n
         byTokenHash.delete(byTokenHash.keys().next().value!);
       }
     },
+    forget(tokenHash: string) {
+      byTokenHash.delete(tokenHash);
+    },
     /** The guess for this token at `nowMs`, or null when none is known or the session has ended or must slide. */
     guess(tokenHash: string, nowMs: number): SessionGuess | null {
       const session = byTokenHash.get(tokenHash);

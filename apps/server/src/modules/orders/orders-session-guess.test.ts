@@ -100,6 +100,13 @@ describe('calculateOrder on a session this process read before', () => {
     expect(refused.json().message).toBe('Your session is no longer valid.');
     expect(await pendingOrdersOf(diner.userId)).toBe(1);
     expect(await calculationsCounted(diner.userId)).toBe(1);
+
+    // Refused once, the token is no longer guessed: the next call is refused by the session read before pricing.
+    const guessedFallback = vi.spyOn(app, 'authenticate');
+    const readFirst = vi.spyOn(app, 'authenticateIfSent');
+    expect((await calculate(app, pickupOrder(store), diner)).statusCode).toBe(403);
+    expect(readFirst).toHaveBeenCalledTimes(1);
+    expect(guessedFallback).not.toHaveBeenCalled();
   });
 
   it('refuses a session signed out since even where the cart could not be ordered', async () => {
