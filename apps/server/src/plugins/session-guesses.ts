@@ -4,10 +4,11 @@ import { accessTokens, users } from '@/db/schema/index.js';
 import type { DinerStanding } from './auth.js';
 
 /**
- * A session as this process last read it, offered to a call that can confirm it inside the statement that
- * writes its result (calculateOrder): one round trip instead of two. A guess authorises nothing by itself. The
- * statement checks it against the database (the token live and unrevoked, the same user, the same discount
- * standing) and writes nothing when it no longer holds; the call then reads the session as every other does.
+ * A session as this process last read it, offered to a call that can confirm it inside a statement it sends
+ * anyway (calculateOrder's insert, sendOrderV2's first read): one round trip fewer. A guess authorises nothing by
+ * itself. The statement checks it against the database (the token live and unrevoked, the same user, for pricing
+ * the same discount standing), and the call writes nothing when it no longer holds; it then reads the session as
+ * every other call does.
  */
 export interface SessionGuess {
   tokenHash: string;
@@ -64,8 +65,6 @@ export function createSessionGuesses(shouldSlide: (session: RememberedSession, n
     },
   };
 }
-
-export type SessionGuesses = ReturnType<typeof createSessionGuesses>;
 
 type GuessField = 'tokenHash' | 'tokenId' | 'userId' | 'now' | keyof DinerStanding;
 /** A guess's fields as the statements take them: in this order as `$n` parameters, each with its type. */
