@@ -53,6 +53,17 @@ declare module 'fastify' {
     guessSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** As `guessSession` for calls open to guests: else as `authenticateIfSent`. */
     guessSessionIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The answer of a call behind `guessSession(IfSent)`: `onGuess`'s when the request has a guess and its statement
+     * confirmed it (null: not confirmed, nothing done); else the session is read (403 when it has ended) and
+     * `onSession` answers.
+     */
+    answerOnSessionGuess: <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      onGuess: (guess: SessionGuess) => Promise<T | null>,
+      onSession: () => Promise<T>,
+    ) => Promise<T>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: the signed-in user, the session's row and the token as sent. */
@@ -278,6 +289,25 @@ export const authPlugin = fp(
         await app.authenticateIfSent(request, reply);
       }
     });
+    app.decorate(
+      'answerOnSessionGuess',
+      async <T>(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        onGuess: (guess: SessionGuess) => Promise<T | null>,
+        onSession: () => Promise<T>,
+      ) => {
+        const guess = request.sessionGuess;
+        const answer = guess ? await onGuess(guess) : null;
+        if (answer !== null) {
+          return answer;
+        }
+        if (guess) {
+          await app.authenticate(request, reply);
+        }
+        return onSession();
+      },
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { orders, users } from '@/db/schema/index.js';
@@ -10,16 +10,20 @@ import {
 import { placementColumns } from './orders-repository.js';
 import { discountStandingColumns } from './pricing-repository.js';
 
-/** A send's first read: the order as placing reads it, with its diner's discount standing. */
+// A send's first read: the order as placing reads it, with its diner's discount standing.
 
-const orderWithStandingStatement = preparedPerDb((db) =>
-  db
-    .select({ ...placementColumns, ...discountStandingColumns })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('orders_for_placement_with_standing'),
-);
+/** The order by id with its diner's standing, and `extra` columns beside them; prepared under `name`. */
+const orderWithStanding = <Extra extends Record<string, SQL>>(name: string, extra: Extra) =>
+  preparedPerDb((db) =>
+    db
+      .select({ ...placementColumns, ...discountStandingColumns, ...extra })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare(name),
+  );
+
+const orderWithStandingStatement = orderWithStanding('orders_for_placement_with_standing', {});
 
 /**
  * The order as `findOrderForPlacement` reads it, with its diner's discount standing (what re-pricing reads),
@@ -45,18 +49,9 @@ function splitStanding<Row extends StandingColumns>(row: Row) {
   return { order, standing };
 }
 
-const orderWithStandingOnGuessStatement = preparedPerDb((db) =>
-  db
-    .select({
-      ...placementColumns,
-      ...discountStandingColumns,
-      sessionConfirmed: sessionGuessHoldsWithoutStanding(),
-    })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('orders_for_placement_on_guess'),
-);
+const orderWithStandingOnGuessStatement = orderWithStanding('orders_for_placement_on_guess', {
+  sessionConfirmed: sessionGuessHoldsWithoutStanding(),
+});
 
 /**
  * As `findOrderWithDinerStanding`, on a session this process read before (session-guesses.ts): whether the guess

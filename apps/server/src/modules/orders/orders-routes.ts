@@ -62,20 +62,18 @@ export async function ordersRoutes(app: FastifyInstance) {
         locale: pickLocale(request, locale),
         clientIp: request.clientIp,
       };
-      const guess = request.sessionGuess;
-      let data = guess ? await orders.calculateOrderOnGuess(calculation, guess) : null;
-      if (!data) {
-        if (guess) {
-          // The guess did not hold or could not answer: the session is read (403 when it has ended).
-          await app.authenticate(request, reply);
-        }
-        data = await orders.calculateOrder({
-          ...calculation,
-          userId: request.userId || null,
-          // Read with the session in one statement: pricing need not read it again.
-          standing: request.dinerStanding,
-        });
-      }
+      const data = await app.answerOnSessionGuess(
+        request,
+        reply,
+        (guess) => orders.calculateOrderOnGuess(calculation, guess),
+        () =>
+          orders.calculateOrder({
+            ...calculation,
+            userId: request.userId || null,
+            // Read with the session in one statement: pricing need not read it again.
+            standing: request.dinerStanding,
+          }),
+      );
       return { status: 200, message: data.submittable ? 'OK' : data.message, data };
     },
   );
@@ -94,14 +92,12 @@ export async function ordersRoutes(app: FastifyInstance) {
         locale: pickLocale(request, locale),
         clientIp: request.clientIp,
       };
-      const guess = request.sessionGuess;
-      let placed = guess ? await orders.placeOrderOnGuess(sending, guess) : null;
-      if (!placed) {
-        if (guess) {
-          await app.authenticate(request, reply);
-        }
-        placed = await orders.placeOrder({ ...sending, userId: request.userId });
-      }
+      const placed = await app.answerOnSessionGuess(
+        request,
+        reply,
+        (guess) => orders.placeOrderOnGuess(sending, guess),
+        () => orders.placeOrder({ ...sending, userId: request.userId }),
+      );
       return {
         status: 200,
         message: 'Your order is being prepared!',
