@@ -10,3 +10,4 @@ export * from './portal.js';
 export * from './in-store.js';
 export * from './store-admin.js';
 export * from './kitchen-capacity.js';
+export * from './event-streams.js';
