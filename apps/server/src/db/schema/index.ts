@@ -11,3 +11,4 @@ export * from './in-store.js';
 export * from './store-admin.js';
 export * from './kitchen-capacity.js';
 export * from './event-streams.js';
+export * from './card-pauses.js';
