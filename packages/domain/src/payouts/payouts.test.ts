@@ -69,6 +69,43 @@ describe('orderPayoutFigures', () => {
   });
 });
 
+describe('the platform’s credit on a store’s orders', () => {
+  it('pays the store the reward credit a card order spent, with no card fee on it', () => {
+    expect(orderPayoutFigures(card('2026-03-04T18:00:00Z', 1500, { rewardCreditCents: 500 }))).toMatchObject({
+      cardSalesCents: 1500,
+      rewardCreditCents: 500,
+      platformCreditCents: 500,
+      cardFeesCents: 68,
+      payoutCents: 1932,
+    });
+  });
+
+  it('pays the credit and promo an in-store order used, though never its cash', () => {
+    const cash = card('2026-03-04T18:00:00Z', 1500, { paymentStatus: 'CASH', promoCents: 250 });
+    expect(orderPayoutFigures(cash)).toMatchObject({
+      cashSalesCents: 1500,
+      promoCents: 250,
+      payoutCents: 250,
+    });
+  });
+
+  it('pays an order the credit covered whole, with no charge', () => {
+    expect(orderPayoutFigures(card('2026-03-04T18:00:00Z', 0, { rewardCreditCents: 900 }))).toMatchObject({
+      cardCharges: 0,
+      cardFeesCents: 0,
+      payoutCents: 900,
+    });
+  });
+
+  it('pays nothing for a rejected order, whose credit went back to the diner', () => {
+    const rejected = { status: 'REJECTED', refundStatus: 'REFUNDED', rewardCreditCents: 500 };
+    expect(orderPayoutFigures(card('2026-03-04T18:00:00Z', 1500, rejected))).toMatchObject({
+      platformCreditCents: 0,
+      payoutCents: -68,
+    });
+  });
+});
+
 describe('payout weeks', () => {
   it('start on Wednesday 00:00 in the store time zone', () => {
     // Wednesday 2026-03-04 05:59 UTC is still Tuesday 23:59 in Chicago.
@@ -114,6 +151,8 @@ describe('payout weeks', () => {
       status: fc.constantFrom('PLACED', 'ACCEPTED', 'READY', 'COMPLETED', 'REJECTED'),
       refundStatus: fc.constantFrom(null, 'PENDING', 'VOIDED', 'REFUNDED', 'FAILED'),
       chargedCents: fc.integer({ min: 0, max: 500_000 }),
+      rewardCreditCents: fc.integer({ min: 0, max: 5_000 }),
+      promoCents: fc.integer({ min: 0, max: 1_000 }),
     });
     fc.assert(
       fc.property(fc.array(order, { maxLength: 60 }), (orders) => {
@@ -122,7 +161,10 @@ describe('payout weeks', () => {
         const byOrder = addPayoutFigures(orders.map(orderPayoutFigures));
         expect(byWeek).toEqual(byOrder);
         for (const week of weeks) {
-          expect(week.payoutCents).toBe(week.cardSalesCents - week.refundsCents - week.cardFeesCents);
+          expect(week.platformCreditCents).toBe(week.rewardCreditCents + week.promoCents);
+          expect(week.payoutCents).toBe(
+            week.cardSalesCents + week.platformCreditCents - week.refundsCents - week.cardFeesCents,
+          );
         }
       }),
     );

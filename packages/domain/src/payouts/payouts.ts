@@ -17,8 +17,11 @@ import { assertCents, sumCents } from '../money/money.js';
  * - Refund: a rejected card order whose money went back (refundStatus VOIDED or REFUNDED), for the whole charge.
  * - Card fee: 2.5% of the charge, rounded to the cent half up (the 2.5% of $0.20 = 0.5 cents is 1 cent), plus
  *   $0.30, once per charge; the processor keeps it when the charge is refunded or voided.
- * - Payout: card sales - refunds - card fees (negative when refunds outweigh the week's sales).
- * - In-store (CASH) orders are never paid out: the restaurant took the money. They are shown as a separate figure.
+ * - Platform credit: what the platform pays for an order it discounted (reward and referral credit spent, the
+ *   first-order promo), at the prices charged, unless the order was rejected (the credit went back to the diner).
+ * - Payout: card sales + platform credit - refunds - card fees (negative when refunds outweigh the week's sales).
+ * - In-store (CASH) orders' own money is never paid out: the restaurant took it. They are shown as a separate
+ *   figure; the platform credit they used is paid out like a card order's.
  * A week runs Wednesday 00:00 to Tuesday 24:00 in the store's time zone (DST-aware: 167, 168 or 169 hours); an
  * order belongs to the week it was placed in, its refund too. The week is paid on the Wednesday after it: PAID
  * once that Wednesday is over in the store's time zone, PENDING before.
@@ -33,6 +36,9 @@ export interface PayoutOrder {
   status: string;
   refundStatus: string | null;
   chargedCents: number;
+  /** The platform's discounts on the order (see platform-credit.ts); none when absent. */
+  rewardCreditCents?: number;
+  promoCents?: number;
 }
 
 export interface PayoutFigures {
@@ -40,6 +46,10 @@ export interface PayoutFigures {
   cardCharges: number;
   refundsCents: number;
   cardFeesCents: number;
+  /** Reward and referral credit diners spent here, then first-order promos: both paid by the platform. */
+  rewardCreditCents: number;
+  promoCents: number;
+  platformCreditCents: number;
   payoutCents: number;
   cashSalesCents: number;
   cashOrders: number;
@@ -58,6 +68,9 @@ const ZERO: PayoutFigures = {
   cardCharges: 0,
   refundsCents: 0,
   cardFeesCents: 0,
+  rewardCreditCents: 0,
+  promoCents: 0,
+  platformCreditCents: 0,
   payoutCents: 0,
   cashSalesCents: 0,
   cashOrders: 0,
@@ -66,25 +79,43 @@ const ZERO: PayoutFigures = {
 const isRefunded = (order: PayoutOrder) =>
   order.status === 'REJECTED' && (order.refundStatus === 'VOIDED' || order.refundStatus === 'REFUNDED');
 
+/** The platform's share of an order: nothing for a rejected one, whose credit and promo went back to the diner. */
+function platformShare(order: PayoutOrder) {
+  if (order.status === 'REJECTED') {
+    return { rewardCreditCents: 0, promoCents: 0, platformCreditCents: 0 };
+  }
+  const rewardCreditCents = assertCents(order.rewardCreditCents ?? 0, 'The reward credit');
+  const promoCents = assertCents(order.promoCents ?? 0, 'The promo');
+  return { rewardCreditCents, promoCents, platformCreditCents: rewardCreditCents + promoCents };
+}
+
 /** One order's share of its week: what the checks sum up "the other way". */
 export function orderPayoutFigures(order: PayoutOrder): PayoutFigures {
   const charged = assertCents(order.chargedCents, 'The charge');
+  const platform = platformShare(order);
   if (order.paymentStatus === 'CREDIT' && charged > 0) {
     const refundsCents = isRefunded(order) ? charged : 0;
     const cardFeesCents = cardFeeCents(charged);
     return {
       ...ZERO,
+      ...platform,
       cardSalesCents: charged,
       cardCharges: 1,
       refundsCents,
       cardFeesCents,
-      payoutCents: charged - refundsCents - cardFeesCents,
+      payoutCents: charged + platform.platformCreditCents - refundsCents - cardFeesCents,
     };
   }
   if (order.paymentStatus === 'CASH' && order.status !== 'REJECTED') {
-    return { ...ZERO, cashSalesCents: charged, cashOrders: 1 };
+    return {
+      ...ZERO,
+      ...platform,
+      cashSalesCents: charged,
+      cashOrders: 1,
+      payoutCents: platform.platformCreditCents,
+    };
   }
-  return ZERO;
+  return { ...ZERO, ...platform, payoutCents: platform.platformCreditCents };
 }
 
 export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigures {
@@ -94,6 +125,9 @@ export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigur
     cardCharges: total('cardCharges'),
     refundsCents: total('refundsCents'),
     cardFeesCents: total('cardFeesCents'),
+    rewardCreditCents: total('rewardCreditCents'),
+    promoCents: total('promoCents'),
+    platformCreditCents: total('platformCreditCents'),
     payoutCents: total('payoutCents'),
     cashSalesCents: total('cashSalesCents'),
     cashOrders: total('cashOrders'),

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  DEFAULT_REWARD_POLICY,
+  WEEK_MS,
+  earnedRewardCents,
+  firstPayoutClearsAt,
+  rewardHeldUntil,
+  type RewardPolicy,
+} from './reward-caps.js';
+
+const policy: RewardPolicy = DEFAULT_REWARD_POLICY;
+const earning = { pricedCents: 500, foodCents: 10_000, dinerDayCents: 0, storeWeekCents: 0 };
+
+describe('earnedRewardCents', () => {
+  it.each([
+    ['the promise when no cap binds', earning, 500],
+    ['the rate ceiling for a store that stored 20%', { ...earning, pricedCents: 2000 }, 1000],
+    [
+      'the per-order cap on a $10,000 order',
+      { ...earning, pricedCents: 200_000, foodCents: 1_000_000 },
+      1000,
+    ],
+    ["what is left of the diner's day", { ...earning, dinerDayCents: 2200 }, 300],
+    ["what is left of the store's week", { ...earning, storeWeekCents: 49_900 }, 100],
+    ['nothing once a cap is used up', { ...earning, storeWeekCents: 50_000 }, 0],
+    ['nothing, never less, past a cap', { ...earning, dinerDayCents: 9_000 }, 0],
+    ['nothing on a zero promise', { ...earning, pricedCents: 0 }, 0],
+  ])('earns %s', (_, input, cents) => {
+    expect(earnedRewardCents(input, policy)).toBe(cents);
+  });
+
+  it('never exceeds any cap or the ceiling, and is never negative (property)', () => {
+    const cents = fc.integer({ min: 0, max: 5_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, cents, (pricedCents, foodCents, dinerDayCents, storeWeekCents) => {
+        const earned = earnedRewardCents({ pricedCents, foodCents, dinerDayCents, storeWeekCents }, policy);
+        expect(earned).toBeGreaterThanOrEqual(0);
+        expect(earned).toBeLessThanOrEqual(pricedCents);
+        expect(earned).toBeLessThanOrEqual(policy.perOrderCapCents);
+        expect(earned).toBeLessThanOrEqual(Math.round(foodCents * policy.rateCeiling));
+        expect(dinerDayCents + earned).toBeLessThanOrEqual(
+          Math.max(dinerDayCents, policy.perDinerDayCapCents),
+        );
+        expect(storeWeekCents + earned).toBeLessThanOrEqual(
+          Math.max(storeWeekCents, policy.perStoreWeekCapCents),
+        );
+      }),
+    );
+  });
+});
+
+describe('holding a new store’s credit until its first payout clears', () => {
+  const chicago = 'America/Chicago';
+  // Friday 2026-03-06 in Chicago: its payout week ends Tuesday 03-10, paid Wednesday 03-11.
+  const firstCardOrderAt = new Date('2026-03-06T18:00:00Z');
+  const createdAt = new Date('2026-03-01T12:00:00Z');
+
+  it('clears on the Thursday 00:00 after the payout Wednesday, store time', () => {
+    expect(firstPayoutClearsAt(firstCardOrderAt, chicago).toISOString()).toBe('2026-03-12T05:00:00.000Z');
+  });
+
+  it.each([
+    ['held at a store days old', createdAt, '2026-03-06T18:00:00Z', '2026-03-12T05:00:00.000Z'],
+    ['free once the first payout cleared', createdAt, '2026-03-12T05:00:00Z', null],
+    [
+      'free at a store older than the hold',
+      new Date(Date.parse('2026-03-06T18:00:00Z') - 4 * WEEK_MS),
+      '2026-03-06T18:00:00Z',
+      null,
+    ],
+  ])('is %s', (_, storeCreatedAt, now, until) => {
+    const held = rewardHeldUntil(
+      { createdAt: storeCreatedAt, timeZone: chicago, firstCardOrderAt },
+      new Date(now),
+      policy,
+    );
+    expect(held?.toISOString() ?? null).toBe(until);
+  });
+
+  it('holds nothing when the policy holds for zero weeks', () => {
+    const now = new Date(createdAt.getTime() + DAY_MS);
+    expect(
+      rewardHeldUntil({ createdAt, timeZone: chicago, firstCardOrderAt: now }, now, {
+        ...policy,
+        newStoreHoldWeeks: 0,
+      }),
+    ).toBeNull();
+  });
+});
