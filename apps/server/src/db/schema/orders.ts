@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -107,6 +108,8 @@ export const orders = pgTable(
     // The reward credit this order earns once paid, and when it was added to the diner's balance.
     rewardEarnedCents: integer('reward_earned_cents').notNull().default(0),
     rewardCreditedAt: timestamp('reward_credited_at', { withTimezone: true }),
+    // Credit earned at a new store waits, pending, until the store's first payout clears (then it is credited).
+    rewardHeldUntil: timestamp('reward_held_until', { withTimezone: true }),
     // The gateway's fingerprint of the card that paid (never the number), to spot self-referrals.
     cardFingerprint: text('card_fingerprint'),
   },
@@ -115,6 +118,9 @@ export const orders = pgTable(
     index('orders_store_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_idx').on(t.storeId, t.status, t.placedAt),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
+    index('orders_reward_held_idx')
+      .on(t.rewardHeldUntil)
+      .where(sql`${t.rewardHeldUntil} IS NOT NULL AND ${t.rewardCreditedAt} IS NULL`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "reward_held_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_reward_held_idx" ON "orders" USING btree ("reward_held_until") WHERE "orders"."reward_held_until" IS NOT NULL AND "orders"."reward_credited_at" IS NULL;
