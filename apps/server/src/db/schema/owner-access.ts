@@ -72,6 +72,34 @@ export const ownerPasswordResetTokens = pgTable(
   ],
 );
 
+/**
+ * An owner's invitation to join a store: the account joins only when someone signed in follows the mailed link
+ * (single use, until `expiresAt`). Only the token's sha256 is stored.
+ */
+export const storeInvitations = pgTable(
+  'store_invitations',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: storeRoleValues }).notNull(),
+    invitedByOwnerId: integer('invited_by_owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByOwnerId: integer('accepted_by_owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('store_invitations_token_hash_uq').on(t.tokenHash),
+    index('store_invitations_store_idx').on(t.storeId),
+  ],
+);
+
 export const onboardingStepValues = ['add-menu', 'order-protocol', 'bank-account', 'success'] as const;
 
 export interface OnboardingMenuInfo {
