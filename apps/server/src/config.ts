@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { dollarsToCents, type RewardPolicy } from '@orderlane/domain';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -74,6 +75,13 @@ const envSchema = z.object({
   CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Signs the table codes printed for dine-in ordering (unset: a key generated once into DATA_DIR).
   TABLE_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Reward credit is platform money spent at any store: the highest rate an owner may set, and caps in dollars.
+  REWARD_RATE_MAX_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  REWARD_CAP_PER_ORDER: z.coerce.number().min(0).default(10),
+  REWARD_CAP_PER_DINER_PER_DAY: z.coerce.number().min(0).default(25),
+  REWARD_CAP_PER_STORE_PER_WEEK: z.coerce.number().min(0).default(500),
+  // A store younger than this holds the credit it gives until its first payout clears.
+  REWARD_NEW_STORE_HOLD_WEEKS: z.coerce.number().min(0).max(520).default(4),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -129,6 +137,13 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     cardFingerprintSecret: env.CARD_FINGERPRINT_SECRET,
     tableCodeSecret: env.TABLE_CODE_SECRET,
+    rewardPolicy: {
+      rateCeiling: env.REWARD_RATE_MAX_PERCENT / 100,
+      perOrderCapCents: dollarsToCents(env.REWARD_CAP_PER_ORDER),
+      perDinerDayCapCents: dollarsToCents(env.REWARD_CAP_PER_DINER_PER_DAY),
+      perStoreWeekCapCents: dollarsToCents(env.REWARD_CAP_PER_STORE_PER_WEEK),
+      newStoreHoldWeeks: env.REWARD_NEW_STORE_HOLD_WEEKS,
+    } satisfies RewardPolicy,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
     businessDetailsProvider: env.BUSINESS_DETAILS_PROVIDER,
     taxRateProvider: env.TAX_RATE_PROVIDER,
