@@ -6,9 +6,11 @@ import { signUpDiners } from '../bench/lib/diners.js';
 import { openRunDatabase, reconcile } from '../bench/lib/reconcile.js';
 import { printFigures } from '../bench/lib/report.js';
 import { seededRandom } from '../bench/lib/seeded-random.js';
-import { POSTGRES_URL, dropDataLocation, newDataLocation } from '../bench/lib/server-process.js';
-import { freePort, startNginx, startServers, stopProcess, type ClusterProcess } from './cluster.js';
+import { POSTGRES_URL, newDataLocation, type DataLocation } from '../bench/lib/server-process.js';
+import { freePort, startServers, stopProcess, type ClusterProcess } from './cluster.js';
 import { cpuBetween, takeCpuSnapshot } from './cpu-sample.js';
+import { startNginx, type NginxHandle } from './nginx-process.js';
+import { dropHeldLocation, holdLocation } from './run-resources.js';
 
 export interface ClusterLoadOptions {
   processes: number;
@@ -21,6 +23,8 @@ export interface ClusterLoadOptions {
   retriesWhileStillPaying?: boolean;
   /** Runs beside the load once it has started (the fault drill kills a process here). */
   duringLoad?: (servers: ClusterProcess[], run: { schemaName: string }) => Promise<unknown>;
+  /** 'source' runs the servers from TypeScript under tsx (no build needed; the harness's own test). */
+  runFrom?: 'dist' | 'source';
 }
 
 const percentile = (values: number[], share: number) => {
@@ -35,34 +39,21 @@ const percentile = (values: number[], share: number) => {
  * schema, then reconciled to the cent; with sendOrderV2 latencies, CPU per process and which process answered.
  */
 export async function runClusterLoad(options: ClusterLoadOptions) {
+  const { processes } = options;
+  const location = newDataLocation('postgres', `scale${processes}`);
+  holdLocation(location);
+  console.log(`  ${processes} process(es) on schema ${location.schemaName}, data in ${location.dataDir}`);
+  try {
+    return await loadThroughNginx(options, location);
+  } finally {
+    // Dropped whether the run reconciled or failed; a signal's release drops it if this never runs.
+    await dropHeldLocation(location);
+  }
+}
+
+async function loadThroughNginx(options: ClusterLoadOptions, location: DataLocation) {
   const { processes, checkouts, seed } = options;
   const dinerCount = options.diners;
-  const location = newDataLocation('postgres', `scale${processes}`);
-  const servers = await startServers({
-    processes,
-    databaseUrl: POSTGRES_URL,
-    databaseSchema: location.schemaName!,
-    dataDir: location.dataDir,
-    runFrom: 'dist',
-    // Errors and anything not a JSON log line (a crash's stack) are shown; the rest is dropped.
-    onOutput: (index, line) => {
-      if (!line.startsWith('{') || /"level":(50|60)/.test(line)) {
-        console.error(`  [server ${index}] ${line.slice(0, 300)}`);
-      }
-    },
-    env: {
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-      PASSWORD_HASH_COST: '10',
-      ...options.serverEnv,
-    },
-  });
-  const nginx = await startNginx({
-    serverPorts: servers.map((server) => server.port),
-    listenHost: '127.0.0.1',
-    listenPort: await freePort(),
-  });
-  const processByUpstream = new Map(servers.map((server) => [`127.0.0.1:${server.port}`, server.index]));
   const latencies: number[] = [];
   const answeredBy = new Map<number, Set<number>>();
   const answersPerOrder = new Map<number, number>();
@@ -70,14 +61,43 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
   let figures: DriverFigures;
   let cpu: ReturnType<typeof cpuBetween>;
   const load1mBefore = Number(os.loadavg()[0]!.toFixed(2));
+  let servers: ClusterProcess[] = [];
+  let nginx: NginxHandle | undefined;
   try {
-    const menu = await callApi<Parameters<typeof readMenu>[0]>(nginx.url, '/getStoreMenu', {
+    // Inside the try: a server or nginx that fails to start still has the others stopped below.
+    servers = await startServers({
+      processes,
+      databaseUrl: POSTGRES_URL,
+      databaseSchema: location.schemaName!,
+      dataDir: location.dataDir,
+      runFrom: options.runFrom ?? 'dist',
+      // Errors and anything not a JSON log line (a crash's stack) are shown; the rest is dropped.
+      onOutput: (index, line) => {
+        if (!line.startsWith('{') || /"level":(50|60)/.test(line)) {
+          console.error(`  [server ${index}] ${line.slice(0, 300)}`);
+        }
+      },
+      env: {
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+        PASSWORD_HASH_COST: '10',
+        ...options.serverEnv,
+      },
+    });
+    const proxy = await startNginx({
+      serverPorts: servers.map((server) => server.port),
+      listenHost: '127.0.0.1',
+      listenPort: await freePort(),
+    });
+    nginx = proxy;
+    const processByUpstream = new Map(servers.map((server) => [`127.0.0.1:${server.port}`, server.index]));
+    const menu = await callApi<Parameters<typeof readMenu>[0]>(proxy.url, '/getStoreMenu', {
       query: { restaurantInfoId: ALWAYS_OPEN_STORE_ID },
     });
-    const diners = await signUpDiners(nginx.url, dinerCount);
+    const diners = await signUpDiners(proxy.url, dinerCount);
     const groups = {
       ...Object.fromEntries(servers.map((server) => [`server${server.index}`, [server.child.pid!]])),
-      nginx: [nginx.child.pid!],
+      nginx: [proxy.child.pid!],
       generator: [process.pid],
     };
     const before = takeCpuSnapshot(groups);
@@ -89,7 +109,7 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
     figures = await driveCheckouts({
       retriesGatewayErrors: options.retriesGatewayErrors ?? false,
       retriesWhileStillPaying: options.retriesWhileStillPaying ?? false,
-      baseUrl: () => nginx.url,
+      baseUrl: () => proxy.url,
       diners,
       checkouts,
       menu: readMenu(menu.body),
@@ -121,7 +141,7 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
       throw duringFailed;
     }
   } finally {
-    await Promise.all([nginx.stop(), ...servers.map((server) => stopProcess(server.child, server.exited))]);
+    await Promise.all([nginx?.stop(), ...servers.map((server) => stopProcess(server.child, server.exited))]);
   }
   const load1mAfter = Number(os.loadavg()[0]!.toFixed(2));
   const database = await openRunDatabase(location);
@@ -132,7 +152,6 @@ export async function runClusterLoad(options: ClusterLoadOptions) {
       `${result.ledger.placedOrders} orders placed but ${figures.acknowledged.size} acknowledged`,
     );
   }
-  await dropDataLocation(location);
   const problems = printFigures(`${processes} process(es) behind nginx`, dinerCount, figures, result);
   const ordersOnSeveralProcesses = [...answeredBy.values()].filter((set) => set.size > 1).length;
   const summary = {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveScriptEnv } from '../bench/lib/server-process.js';
-import { REPO_ROOT, readDeployNginxConfig, renderClusterNginxConfig } from './nginx-config.js';
+import { REPO_ROOT } from './nginx-config.js';
+import { holdProcess } from './run-resources.js';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -43,7 +43,7 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function serverCommand(runFrom: 'dist' | 'source'): string[] {
   if (runFrom === 'dist') {
@@ -84,6 +84,8 @@ export async function startServerProcess(index: number, options: ClusterOptions)
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  holdProcess(child, () => stopProcess(child, exited));
   const recent: string[] = [];
   const emit = (line: string) => {
     recent.push(line);
@@ -94,7 +96,6 @@ export async function startServerProcess(index: number, options: ClusterOptions)
   };
   forwardLines(child.stdout, emit);
   forwardLines(child.stderr, emit);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   // Node, migrations under the lock and the demo seed: a minute or more on a busy 2-core machine.
   const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
@@ -153,72 +154,6 @@ export async function startServers(options: ClusterOptions): Promise<ClusterProc
     await Promise.all(started.map((server) => stopProcess(server.child, server.exited)));
     throw error;
   }
-}
-
-export interface NginxHandle {
-  url: string;
-  prefix: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-/** nginx from deploy/nginx.conf in front of `serverPorts`, in the foreground, with a temporary prefix. */
-export async function startNginx(options: {
-  serverPorts: number[];
-  listenHost: string;
-  listenPort: number;
-  nginxBin?: string;
-}): Promise<NginxHandle> {
-  const prefix = await mkdtemp(path.join(tmpdir(), 'orderlane-cluster-nginx-'));
-  const config = renderClusterNginxConfig(readDeployNginxConfig(), {
-    ...options,
-    prefix,
-    asRoot: process.getuid?.() === 0,
-  });
-  const file = path.join(prefix, 'nginx.conf');
-  await writeFile(file, config);
-  const bin = options.nginxBin ?? process.env.NGINX_BIN ?? 'nginx';
-  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', file];
-  const check = spawn(bin, ['-t', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let checkOutput = '';
-  check.stderr.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
-  const checked = await new Promise<number | null>((resolve) => check.once('exit', resolve));
-  if (checked !== 0) {
-    throw new Error(`nginx -t refused the generated ${file}:\n${checkOutput}`);
-  }
-  const child = spawn(bin, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://${options.listenHost}:${options.listenPort}`;
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(`${url}/nginx-health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start on ${url}; see ${prefix}/error.log`);
-    }
-    await sleep(200);
-  }
-  return {
-    url,
-    prefix,
-    child,
-    exited,
-    async stop() {
-      // SIGQUIT: nginx's graceful stop (SIGTERM would cut open streams at once).
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGQUIT');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      await rm(prefix, { recursive: true, force: true });
-    },
-  };
 }
 
 export function isBuilt(): boolean {

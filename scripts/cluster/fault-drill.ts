@@ -9,6 +9,8 @@
  *
  *   flock /tmp/orderlane-bench.lock npx tsx --tsconfig apps/server/tsconfig.json scripts/cluster/fault-drill.ts \
  *     [--drills=kill,redis,redis-stop,postgres] [--checkouts=1000] [--diners=100] [--kill-after-ms=3000] [--seed=N]
+ *
+ * nginx is checked first as `npm run cluster` does; however a drill ends, what it started is stopped and dropped.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -17,6 +19,8 @@ import { describeMachine, writeResult } from '../bench/lib/results.js';
 import { POSTGRES_URL } from '../bench/lib/server-process.js';
 import { freePort, isBuilt, type ClusterProcess } from './cluster.js';
 import { runClusterLoad } from './cluster-load.js';
+import { runNginxHarness } from './harness.js';
+import { holdProcess } from './run-resources.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
@@ -61,6 +65,16 @@ async function startOwnRedis() {
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => redis.once('exit', resolve));
+  holdProcess(redis, () => (redis.kill('SIGKILL') ? exited : Promise.resolve()));
+  const spawned = await new Promise<Error | undefined>((resolve) => {
+    redis.once('spawn', () => resolve(undefined));
+    redis.once('error', resolve);
+  });
+  if (spawned) {
+    throw new Error(
+      `could not start redis-server for the drill (${spawned.message}): apt-get install -y redis-server`,
+    );
+  }
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(true));
@@ -87,49 +101,54 @@ async function redisOnClosedPort() {
   return { REDIS_URL: `redis://127.0.0.1:${port}` };
 }
 
-if (!isBuilt()) {
-  console.error('fault-drill: no apps/server/dist/server.js: run `node scripts/build.mjs` first');
-  process.exit(1);
+const knownDrills = ['kill', 'redis', 'redis-stop', 'postgres'];
+const unknownDrill = drills.find((drill) => !knownDrills.includes(drill));
+if (unknownDrill) {
+  console.error(`fault-drill: unknown drill ${unknownDrill} (known: ${knownDrills.join(', ')})`);
+  process.exit(2);
 }
-const runs = [];
-for (const drill of drills) {
-  console.log(`\ndrill: ${drill}`);
-  const common = {
-    processes: 3,
+
+await runNginxHarness('fault-drill', async () => {
+  if (!isBuilt()) {
+    throw new Error('no apps/server/dist/server.js: run `node scripts/build.mjs` first');
+  }
+  const runs = [];
+  for (const drill of drills) {
+    console.log(`\ndrill: ${drill}`);
+    const common = {
+      processes: 3,
+      checkouts,
+      diners,
+      seed,
+      retriesGatewayErrors: true,
+      retriesWhileStillPaying: true,
+    };
+    if (drill === 'kill') {
+      runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: killOneMidLoad })) });
+    } else if (drill === 'postgres') {
+      runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: endDatabaseSessionsMidLoad })) });
+    } else if (drill === 'redis-stop') {
+      const redis = await startOwnRedis();
+      try {
+        runs.push({
+          drill,
+          ...(await runClusterLoad({ ...common, serverEnv: redis.env, duringLoad: redis.stopMidLoad })),
+        });
+      } finally {
+        redis.stop();
+      }
+    } else {
+      runs.push({ drill, ...(await runClusterLoad({ ...common, serverEnv: await redisOnClosedPort() })) });
+    }
+  }
+  const file = writeResult(`cluster-faults-${drills.join('-')}`, {
+    measuredAt: new Date().toISOString(),
+    seed,
+    machine: describeMachine(),
     checkouts,
     diners,
-    seed,
-    retriesGatewayErrors: true,
-    retriesWhileStillPaying: true,
-  };
-  if (drill === 'kill') {
-    runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: killOneMidLoad })) });
-  } else if (drill === 'postgres') {
-    runs.push({ drill, ...(await runClusterLoad({ ...common, duringLoad: endDatabaseSessionsMidLoad })) });
-  } else if (drill === 'redis-stop') {
-    const redis = await startOwnRedis();
-    try {
-      runs.push({
-        drill,
-        ...(await runClusterLoad({ ...common, serverEnv: redis.env, duringLoad: redis.stopMidLoad })),
-      });
-    } finally {
-      redis.stop();
-    }
-  } else if (drill === 'redis') {
-    runs.push({ drill, ...(await runClusterLoad({ ...common, serverEnv: await redisOnClosedPort() })) });
-  } else {
-    console.error(`unknown drill ${drill} (known: kill, redis, redis-stop, postgres)`);
-    process.exit(2);
-  }
-}
-const file = writeResult(`cluster-faults-${drills.join('-')}`, {
-  measuredAt: new Date().toISOString(),
-  seed,
-  machine: describeMachine(),
-  checkouts,
-  diners,
-  runs,
+    runs,
+  });
+  console.log(`written to ${file}`);
+  return runs.some((run) => run.problems.length > 0) ? 1 : 0;
 });
-console.log(`written to ${file}`);
-process.exit(runs.some((run) => run.problems.length > 0) ? 1 : 0);

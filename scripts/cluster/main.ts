@@ -8,14 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  DEFAULT_DATABASE_URL,
-  startNginx,
-  startServers,
-  stopProcess,
-  type ClusterProcess,
-} from './cluster.js';
+import { DEFAULT_DATABASE_URL, startServers, stopProcess, type ClusterProcess } from './cluster.js';
+import { nginxReady } from './harness.js';
 import { REPO_ROOT } from './nginx-config.js';
+import { startNginx } from './nginx-process.js';
+import { releaseEverything } from './run-resources.js';
 
 function parseArgs(argv: string[]) {
   const args = new Map(
@@ -56,11 +53,7 @@ async function main() {
   if (built.status !== 0) {
     process.exit(built.status ?? 1);
   }
-  const nginxReady = spawnSync('bash', ['scripts/cluster/ensure-nginx.sh'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (nginxReady.status !== 0) {
+  if (!nginxReady()) {
     process.exit(1);
   }
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -83,6 +76,8 @@ async function main() {
     console.log(`cluster: ${reason}: stopping nginx and ${servers.length} processes`);
     // Together: the servers end their event streams, so nginx's graceful stop is not left waiting on them.
     await Promise.all([nginx?.stop(), ...servers.map((server) => stopProcess(server.child, server.exited))]);
+    // And any process still starting when the signal came (not yet in `servers`).
+    await releaseEverything();
     console.log('cluster: stopped');
     process.exit(exitCode);
   };
