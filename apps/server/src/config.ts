@@ -75,6 +75,11 @@ const envSchema = z.object({
   CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Signs the table codes printed for dine-in ordering (unset: a key generated once into DATA_DIR).
   TABLE_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // This many declined phone-order cards at one store within the window pause its card payments.
+  CARD_PAUSE_DECLINES: z.coerce.number().int().min(1).max(1000).default(10),
+  CARD_PAUSE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // How long a paused store refuses card payments unless the platform clears it sooner.
+  CARD_PAUSE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
   // Reward credit is platform money spent at any store: the highest rate an owner may set, and caps in dollars.
   REWARD_RATE_MAX_PERCENT: z.coerce.number().min(0).max(100).default(10),
   REWARD_CAP_PER_ORDER: z.coerce.number().min(0).default(10),
@@ -137,6 +142,11 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     cardFingerprintSecret: env.CARD_FINGERPRINT_SECRET,
     tableCodeSecret: env.TABLE_CODE_SECRET,
+    cardPause: {
+      declines: env.CARD_PAUSE_DECLINES,
+      windowMs: env.CARD_PAUSE_WINDOW_MINUTES * 60_000,
+      durationMs: env.CARD_PAUSE_HOURS * 60 * 60_000,
+    },
     rewardPolicy: {
       rateCeiling: env.REWARD_RATE_MAX_PERCENT / 100,
       perOrderCapCents: dollarsToCents(env.REWARD_CAP_PER_ORDER),

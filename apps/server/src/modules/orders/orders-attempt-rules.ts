@@ -14,6 +14,8 @@ export const orderAttemptRules = {
   declinesPerOrder: { max: 3, windowMs: HOUR_MS },
   declinesPerDiner: { max: 5, windowMs: HOUR_MS },
   declinesPerIp: { max: 10, windowMs: HOUR_MS },
+  // Cards a store's staff type for phone orders; per store, the spike that pauses its card payments (config).
+  phoneDeclinesPerStaff: { max: 10, windowMs: HOUR_MS },
 } satisfies Record<string, AttemptRule>;
 
 export type OrderAttemptRules = typeof orderAttemptRules;

@@ -1,5 +1,7 @@
 import type { DisplayLocale, OrderJson } from '@orderlane/domain';
 import { priceOrder } from './calculate-order.js';
+import { DEFAULT_CARD_PAUSE_RULE } from './card-pauses.js';
+import { orderAttemptRules } from './orders-attempt-rules.js';
 import { toCalculatedOrderWire, toPendingOrderRows } from './orders-mappers.js';
 import { insertPendingOrder } from './orders-repository.js';
 import { placePhoneOrder, type PhoneOrderDeps, type PlacePhoneOrderInput } from './place-phone-order.js';
@@ -7,11 +9,18 @@ import { findStoreCustomersByPhone } from './phone-orders-repository.js';
 
 const CUSTOMER_MATCHES = 5;
 
-export type PhoneOrdersServiceDeps = Omit<PhoneOrderDeps, 'clock'> & { clock?: () => Date };
+type Defaulted = 'clock' | 'attemptRules' | 'cardPause';
+export type PhoneOrdersServiceDeps = Omit<PhoneOrderDeps, Defaulted> &
+  Partial<Pick<PhoneOrderDeps, Defaulted>>;
 
 /** Orders a store's staff take by phone: priced and placed without a diner account, marked PHONE for the board. */
 export function createPhoneOrdersService(options: PhoneOrdersServiceDeps) {
-  const deps: PhoneOrderDeps = { ...options, clock: options.clock ?? (() => new Date()) };
+  const deps: PhoneOrderDeps = {
+    ...options,
+    clock: options.clock ?? (() => new Date()),
+    attemptRules: options.attemptRules ?? orderAttemptRules,
+    cardPause: options.cardPause ?? DEFAULT_CARD_PAUSE_RULE,
+  };
   return {
     /** Prices the cart as calculateOrder does; a submittable one is recorded as a pending PHONE order. */
     async calculatePhoneOrder(input: { order: OrderJson; locale: DisplayLocale }) {

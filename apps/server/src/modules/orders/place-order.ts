@@ -5,6 +5,7 @@ import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service
 import { planKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder } from './calculate-order.js';
 import { countCardTry } from './card-attempts.js';
+import { CARD_PAYMENTS_PAUSED_MESSAGE, refuseIfCardsPaused } from './card-pauses.js';
 import { findInStoreAccessProblem } from './in-store-access.js';
 import {
   GATEWAY_FAILED_MESSAGE,
@@ -142,6 +143,7 @@ async function placeOwnOrder(
   let paymentProfileId: number | null = null;
   let cardFingerprint: string | null = null;
   if (input.paymentStatus === 'CREDIT') {
+    await refuseIfCardsPaused(deps.db, existing.storeId, now, CARD_PAYMENTS_PAUSED_MESSAGE);
     const resolved = await resolvePaymentSource(input.card, {
       userId: input.userId,
       now,

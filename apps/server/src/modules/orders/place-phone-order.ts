@@ -6,14 +6,12 @@ import {
   type OrderJson,
   type PaymentStatus,
 } from '@orderlane/domain';
-import { describeCardProblem } from '@/plugins/payments/card-problems.js';
-import { PaymentGatewayError, type Charge, type PaymentGateway } from '@/plugins/payments/payment-gateway.js';
+import type { Charge } from '@/plugins/payments/payment-gateway.js';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
 import { planKitchenSlot, reserveKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder, type PricingDeps } from './calculate-order.js';
 import {
-  GATEWAY_FAILED_MESSAGE,
   ORDER_ABANDONED_MESSAGE,
   ORDER_CHANGED_MESSAGE,
   ORDER_STALE_MESSAGE,
@@ -21,12 +19,12 @@ import {
   type PlacedOrder,
 } from './order-placement.js';
 import * as ordersRepository from './orders-repository.js';
+import { chargePhoneCard, type PhoneCardDeps } from './phone-card-payment.js';
 import { findPhoneOrderForPlacement, type PhoneOrderForPlacement } from './phone-orders-repository.js';
 
-export interface PhoneOrderDeps extends PricingDeps {
-  payments: PaymentGateway;
+export interface PhoneOrderDeps extends PricingDeps, PhoneCardDeps {
   analytics: AnalyticsService;
-  log: { error(object: object, message: string): void };
+  log: { error(object: object, message: string): void; warn(object: object, message: string): void };
   onOrderPlaced?: (placed: { orderId: number; storeId: number }) => Promise<void>;
 }
 
@@ -37,26 +35,15 @@ export interface PlacePhoneOrderInput {
   paymentStatus: PaymentStatus;
   card: CreditCardInfo | null;
   locale: DisplayLocale;
+  /** The restaurant account sending it, and its client address: declined cards are limited per each. */
+  staffAccountId: number;
+  clientIp: string;
 }
-
-export const SAVED_CARD_REFUSED_MESSAGE = 'A phone order is paid with a card typed in, or in store.';
 
 const answerOf = (order: PhoneOrderForPlacement): PlacedOrder => ({
   orderId: order.id,
   chargedCents: order.chargedCents ?? 0,
 });
-
-/** The typed card, checked by the card rules; phone orders never use a diner's saved cards. */
-function typedCard(card: CreditCardInfo | null, now: Date) {
-  if (!card || 'userPaymentProfileId' in card) {
-    throw new DomainError('invalid_data', SAVED_CARD_REFUSED_MESSAGE);
-  }
-  const problem = describeCardProblem(card, now);
-  if (problem) {
-    throw new DomainError('invalid_data', problem);
-  }
-  return card;
-}
 
 async function placeWith(
   deps: PhoneOrderDeps,
@@ -136,24 +123,16 @@ export async function placePhoneOrder(
 
   let charge: Charge | null = null;
   if (input.paymentStatus === 'CREDIT') {
-    const card = typedCard(input.card, now);
-    await ordersRepository.markPaymentAttempt(deps.db, orderId);
-    const outcome = await deps.payments
-      .charge({
-        idempotencyKey: String(orderId),
-        amountCents: priced.chargedCents,
-        source: { kind: 'card', card },
-        description: `${priced.store.name} phone order ${orderId}`,
-      })
-      .catch((error: unknown) => {
-        throw error instanceof PaymentGatewayError
-          ? new DomainError('payment_declined', GATEWAY_FAILED_MESSAGE)
-          : error;
-      });
-    if (!outcome.approved) {
-      throw new DomainError('payment_declined', outcome.message);
-    }
-    charge = outcome.charge;
+    charge = await chargePhoneCard(deps, {
+      orderId,
+      storeId: existing.storeId,
+      storeName: priced.store.name,
+      amountCents: priced.chargedCents,
+      card: input.card,
+      staffAccountId: input.staffAccountId,
+      clientIp: input.clientIp,
+      now,
+    });
   }
 
   let placed: boolean;

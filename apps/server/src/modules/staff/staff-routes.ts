@@ -38,6 +38,9 @@ export async function staffRoutes(app: FastifyInstance) {
     analytics: createAnalyticsService({ db: app.db }),
     log: app.log,
     pauses: createStorePauseService({ db: app.db }),
+    attemptLimits: app.attemptLimits,
+    cardPause: app.config.cardPause,
+    onCardsPaused: (storeId) => app.metrics.storeCardPaused(storeId),
     onOrderPlaced: ({ orderId, storeId }) => {
       app.metrics.orderPlaced();
       return app.events.publish({ type: 'order', storeId, orderId, status: 'PLACED' });
@@ -96,6 +99,8 @@ export async function staffRoutes(app: FastifyInstance) {
         paymentStatus: paymentstatus,
         card: creditCardInfo ?? null,
         locale: pickLocale(request, locale),
+        staffAccountId: request.ownerAccountId,
+        clientIp: request.clientIp,
       });
       return {
         status: 200,

@@ -36,6 +36,13 @@ export function createMetrics({ eventStreamClients }: { eventStreamClients: () =
     help: 'Checkouts refused because the card was declined or the gateway failed',
     registers: [registry],
   });
+  // Few series: only stores that were ever paused get one, and the platform must see which.
+  const storeCardPauses = new Counter({
+    name: 'orderlane_store_card_pauses_total',
+    help: 'Stores paused for card payments after a spike of declined phone-order cards, by store id',
+    labelNames: ['store_id'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'orderlane_event_stream_clients',
     help: 'Live event streams (restaurant boards, order tracking) open on this process',
@@ -54,6 +61,7 @@ export function createMetrics({ eventStreamClients }: { eventStreamClients: () =
     },
     orderPlaced: () => ordersPlaced.inc(),
     paymentDeclined: () => paymentDeclines.inc(),
+    storeCardPaused: (storeId: number) => storeCardPauses.inc({ store_id: String(storeId) }),
   };
 }
 
