@@ -56,6 +56,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@orderlane.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  // Live order streams (boards, tracking) open at once per account and per client address, in all processes.
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The server ends a live stream after this long; the browser reconnects with a new ticket.
+  EVENT_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(30 * 60),
   WEB_DIST_DIR: z.string().optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -136,6 +141,13 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     // Readable lines for a person at a terminal; JSON for anything that collects logs.
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    eventStreams: {
+      perAccount: env.EVENT_STREAMS_PER_ACCOUNT,
+      perAddress: env.EVENT_STREAMS_PER_ADDRESS,
+      lifetimeMs: env.EVENT_STREAM_LIFETIME_SECONDS * 1000,
+      // Sessions and roles are read again at least this often while a stream is open.
+      recheckMs: 60_000,
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: env.PASSWORD_HASH_COST,
     loginDelayBaseMs: env.LOGIN_DELAY_BASE_MS,

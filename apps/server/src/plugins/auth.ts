@@ -162,6 +162,17 @@ const slidExpiryMs = (endsAtMs: number, nowMs: number) => Math.min(nowMs + SESSI
 const isSlideDue = (session: { expiresAtMs: number; endsAtMs: number }, nowMs: number) =>
   slidExpiryMs(session.endsAtMs, nowMs) - session.expiresAtMs >= SLIDE_AFTER_MS;
 
+/** Whether the session `tokenId` is still live (not revoked, not expired), without sliding its expiry. */
+export async function isAccessTokenLive(db: Executor, tokenId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ createdAt: accessTokens.createdAt })
+    .from(accessTokens)
+    .where(
+      and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+    );
+  return row !== undefined && now.getTime() < row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+}
+
 export async function revokeAccessToken(db: Executor, tokenId: number, now = new Date()) {
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
 }
@@ -206,11 +217,11 @@ function readParameter(source: unknown, name: string): string | undefined {
 }
 
 /**
- * The only calls that may carry `accessToken` in the query string: the one whose spec puts it there, and the
- * diner's tracking stream (a browser EventSource cannot send headers). Elsewhere a token there is refused,
- * since addresses end up in proxy logs and browser history.
+ * The only call that may carry `accessToken` in the query string: the one whose spec puts it there (event
+ * streams take a single-use ticket instead). Elsewhere a token there is refused, since addresses end up in
+ * proxy logs and browser history.
  */
-const QUERY_TOKEN_ROUTES = new Set(['/api/mobile/searchOrderHistory', '/api/trackOrder/events']);
+const QUERY_TOKEN_ROUTES = new Set(['/api/mobile/searchOrderHistory']);
 
 /** Bearer header first, then the spec's `accessToken` parameter (body, or query where the spec puts it). */
 function readCredentials(request: FastifyRequest): SentCredentials {

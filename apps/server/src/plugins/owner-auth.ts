@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '@orderlane/domain';
+import type { Executor } from '@/db/client.js';
 import { storeMembers } from '@/db/schema/index.js';
 import { findOwnerSession } from './owner-sessions.js';
 
@@ -37,6 +38,19 @@ declare module 'fastify' {
     ownerAccountId: number;
     ownerAccessTokenId: number;
   }
+}
+
+/** The account's role at the store, or null when it holds none there. */
+export async function findStoreRole(
+  db: Executor,
+  storeId: number,
+  ownerId: number,
+): Promise<StoreRole | null> {
+  const [member] = await db
+    .select({ role: storeMembers.role })
+    .from(storeMembers)
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.ownerId, ownerId)));
+  return member?.role ?? null;
 }
 
 const readBearer = (request: FastifyRequest) =>
@@ -63,14 +77,11 @@ export const ownerAuthPlugin = fp(
         if (!request.ownerAccountId) {
           throw new DomainError('forbidden', OWNER_SESSION_INVALID_MESSAGE);
         }
-        const [member] = await app.db
-          .select({ role: storeMembers.role })
-          .from(storeMembers)
-          .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.ownerId, request.ownerAccountId)));
-        if (!member || (roles && !roles.includes(member.role))) {
+        const role = await findStoreRole(app.db, storeId, request.ownerAccountId);
+        if (!role || (roles && !roles.includes(role))) {
           throw new DomainError('forbidden', STORE_FORBIDDEN_MESSAGE);
         }
-        return member.role;
+        return role;
       },
     );
   },

@@ -72,6 +72,21 @@ export async function findOwnerSession(
   return { tokenId: row.id, ownerId: row.ownerId };
 }
 
+/** Whether the session `tokenId` is still live (not revoked, not expired), without sliding its expiry. */
+export async function isOwnerSessionLive(db: Executor, tokenId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ createdAt: ownerAccessTokens.createdAt })
+    .from(ownerAccessTokens)
+    .where(
+      and(
+        eq(ownerAccessTokens.id, tokenId),
+        isNull(ownerAccessTokens.revokedAt),
+        gt(ownerAccessTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined && now.getTime() < row.createdAt.getTime() + ABSOLUTE_SESSION_MS;
+}
+
 export async function revokeOwnerAccessToken(db: Executor, tokenId: number, now = new Date()) {
   await db.update(ownerAccessTokens).set({ revokedAt: now }).where(eq(ownerAccessTokens.id, tokenId));
 }

@@ -94,6 +94,7 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   routes.post('/user/logout', { ...signedIn, schema: { body: sessionSchema } }, async (request) => {
     await accounts.logOut(request.accessTokenId);
+    await app.recheckEventStreams('DINER', request.userId);
     return { status: 200 };
   });
 

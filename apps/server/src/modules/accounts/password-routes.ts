@@ -26,6 +26,7 @@ export function registerPasswordRoutes(app: FastifyInstance, passwords: Password
         oldPassword,
         newPassword,
       });
+      await app.recheckEventStreams('DINER', request.userId);
       return { status: '200' };
     },
   );

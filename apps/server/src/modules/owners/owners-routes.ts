@@ -66,6 +66,7 @@ export async function ownersRoutes(app: FastifyInstance) {
 
   routes.post('/owner/logout', signedIn, async (request) => {
     await owners.logOut(request.ownerAccessTokenId);
+    await app.recheckEventStreams('OWNER', request.ownerAccountId);
     return { status: 200 };
   });
 
@@ -78,6 +79,7 @@ export async function ownersRoutes(app: FastifyInstance) {
         tokenId: request.ownerAccessTokenId,
         ...request.body,
       });
+      await app.recheckEventStreams('OWNER', request.ownerAccountId);
       return { status: 200 };
     },
   );

@@ -2,18 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
+import { identifyStreamHolder, isStreamSessionLive, streamHolder } from '@/plugins/events/stream-auth.js';
+import { issueStreamTicket } from '@/plugins/events/stream-tickets.js';
 import type { OrderTrackingService } from './order-tracking-service.js';
-import { tokenFromQuery } from './portal-events-routes.js';
 
 const trackQuerySchema = z.object({
   orderId: idParam,
-  accessToken: z.string().max(200).optional(),
   userId: idParam.optional(),
 });
 
+const trackEventsQuerySchema = trackQuerySchema.extend({ ticket: z.string().max(200).optional() });
+
 /**
- * The diner's tracking: GET /trackOrder?orderId= answers the order and its timeline; /trackOrder/events streams
- * an `order` event with the same answer at each change (the diner's token may ride as `accessToken`).
+ * The diner's tracking: GET /trackOrder?orderId= answers the order and its timeline; POST /trackOrder/events/ticket
+ * gives a single-use ticket (60 s) and GET /trackOrder/events?orderId=&ticket= streams an `order` event with the
+ * same answer at each change, while the diner's session lasts (`end` when the server closes it).
  */
 export async function orderTrackingRoutes(
   app: FastifyInstance,
@@ -30,19 +33,37 @@ export async function orderTrackingRoutes(
     }),
   );
 
+  routes.post('/trackOrder/events/ticket', { preHandler: app.authenticate }, async (request) => ({
+    status: 200,
+    data: await issueStreamTicket(app.db, {
+      kind: 'DINER',
+      accountId: request.userId,
+      sessionTokenId: request.accessTokenId,
+    }),
+  }));
+
   routes.get(
     '/trackOrder/events',
-    { onRequest: tokenFromQuery, preHandler: app.authenticate, schema: { querystring: trackQuerySchema } },
+    { preValidation: identifyStreamHolder(app, 'DINER'), schema: { querystring: trackEventsQuerySchema } },
     async (request, reply) => {
       const { orderId } = request.query;
-      const userId = request.userId;
+      const holder = streamHolder(request);
+      const userId = holder.accountId;
       const first = await tracking.trackOrder(userId, orderId);
-      const stream = app.eventStreams.open(request, reply);
+      const stream = await app.streamGuard.open(request, reply, {
+        holder,
+        addressKey: app.attemptLimits.ipKey('event-streams', request.clientIp),
+        isAllowed: () => isStreamSessionLive(app.db, holder),
+      });
       let queue = Promise.resolve();
       const unsubscribe = app.events.subscribe((message) => {
         if (message.type === 'resync' || (message.type === 'order' && message.orderId === orderId)) {
           queue = queue
-            .then(async () => stream.send('order', await tracking.trackOrder(userId, orderId)))
+            .then(() =>
+              stream.sendIfAllowed(async () =>
+                stream.send('order', await tracking.trackOrder(userId, orderId)),
+              ),
+            )
             .catch((error: unknown) => request.log.warn({ err: error }, 'could not relay an order change'));
         }
       });

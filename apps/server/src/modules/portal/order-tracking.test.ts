@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { insertUserFixture } from '@/modules/orders/orders-fixtures.js';
 import { connectEventStream } from '@/plugins/events/sse-test-client.js';
+import { TOKEN_IN_STREAM_ADDRESS_MESSAGE } from '@/plugins/events/stream-auth.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { insertPortalWorld, placeCardOrder, portalCall } from './portal-fixtures.js';
+import { trackingTicket } from './stream-test-fixtures.js';
 
 interface Tracked {
   status: string;
@@ -13,6 +15,8 @@ describe("the diner's order tracking", async () => {
   const app = await buildTestApp();
   const { store, owner, diner } = await insertPortalWorld(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const eventsUrl = (orderId: number, ticket: string) =>
+    `${address}/api/trackOrder/events?orderId=${orderId}&ticket=${ticket}`;
   const track = (orderId: number | string, headers: Record<string, string> = diner.headers) =>
     app.inject({ method: 'GET', url: `/api/trackOrder?orderId=${orderId}`, headers });
 
@@ -30,9 +34,7 @@ describe("the diner's order tracking", async () => {
       { status: 'PLACED', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) },
     ]);
 
-    const stream = connectEventStream(
-      `${address}/api/trackOrder/events?orderId=${orderId}&accessToken=${diner.token}`,
-    );
+    const stream = connectEventStream(eventsUrl(orderId, await trackingTicket(app, diner)));
     expect(await stream.opened).toBe(200);
     await stream.waitFor((event) => (event.data as Tracked).status === 'PLACED');
     await portalCall(app, owner, 'POST', `/portal/orders/${orderId}/accept`, { prepMinutes: 20 });
@@ -79,10 +81,41 @@ describe("the diner's order tracking", async () => {
     expect((await track(orderId, owner.headers)).statusCode).toBe(403);
     expect((await track(999_999)).statusCode).toBe(404);
     expect((await track('x')).statusCode).toBe(400);
-    const stream = connectEventStream(
-      `${address}/api/trackOrder/events?orderId=${orderId}&accessToken=${stranger.token}`,
-    );
+    const stream = connectEventStream(eventsUrl(orderId, await trackingTicket(app, stranger)));
     expect(await stream.opened).toBe(403);
     stream.close();
+  });
+
+  it('refuses the token in the address and takes a ticket once', async () => {
+    const orderId = await placeCardOrder(app, diner, store);
+    const inAddress = connectEventStream(
+      `${address}/api/trackOrder/events?orderId=${orderId}&accessToken=${diner.token}`,
+    );
+    expect(await inAddress.opened).toBe(403);
+    await inAddress.ended;
+    expect(JSON.parse(inAddress.text())).toMatchObject({ message: TOKEN_IN_STREAM_ADDRESS_MESSAGE });
+    const ticket = await trackingTicket(app, diner);
+    const first = connectEventStream(eventsUrl(orderId, ticket));
+    expect(await first.opened).toBe(200);
+    expect(await connectEventStream(eventsUrl(orderId, ticket)).opened).toBe(403);
+    first.close();
+  });
+
+  it("ends a signed-out diner's stream before the next change of the order reaches it", async () => {
+    const leaving = await insertUserFixture(app.db);
+    const orderId = await placeCardOrder(app, leaving, store);
+    const stream = connectEventStream(eventsUrl(orderId, await trackingTicket(app, leaving)));
+    await stream.waitFor((event) => (event.data as Tracked).status === 'PLACED');
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: leaving.headers,
+      payload: { userId: String(leaving.userId), accessToken: leaving.token },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    await stream.ended;
+    await portalCall(app, owner, 'POST', `/portal/orders/${orderId}/accept`, { prepMinutes: 20 });
+    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reconnect: false } });
+    expect(stream.events.some((event) => (event.data as Tracked).status === 'ACCEPTED')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectEventStream } from '@/plugins/events/sse-test-client.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { insertPortalWorld, placeCardOrder, portalCall } from './portal-fixtures.js';
+import { boardTicket } from './stream-test-fixtures.js';
 
 interface OrderEvent {
   orderId: number;
@@ -13,12 +14,12 @@ describe('the live board over server-sent events', async () => {
   const app = await buildTestApp();
   const { store, otherStore, owner, staff, outsider, diner } = await insertPortalWorld(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const eventsUrl = (storeId: number, token?: string) =>
-    `${address}/api/portal/events?storeId=${storeId}${token ? `&accessToken=${token}` : ''}`;
+  const eventsUrl = (storeId: number, ticket?: string) =>
+    `${address}/api/portal/events?storeId=${storeId}${ticket ? `&ticket=${ticket}` : ''}`;
 
   // Pushed by NOTIFY as the order commits (no polling); how fast depends on the machine, so no clock is asserted.
   it('pushes a new order as it is placed, then each change of it, and nothing of other stores', async () => {
-    const stream = connectEventStream(eventsUrl(store.storeId, staff.accessToken));
+    const stream = connectEventStream(eventsUrl(store.storeId, await boardTicket(app, staff)));
     expect(await stream.opened).toBe(200);
     await stream.waitFor((event) => event.event === 'ready');
     const elsewhere = await placeCardOrder(app, diner, otherStore);
@@ -45,12 +46,16 @@ describe('the live board over server-sent events', async () => {
     stream.close();
   });
 
-  it('refuses a store the account does not hold, a missing or wrong token', async () => {
+  it('refuses a store the account does not hold, a missing or wrong ticket, and a token in the address', async () => {
+    const dinerTicket = (
+      await app.inject({ method: 'POST', url: '/api/trackOrder/events/ticket', headers: diner.headers })
+    ).json().data.ticket;
     for (const url of [
-      eventsUrl(store.storeId, outsider.accessToken),
+      eventsUrl(store.storeId, await boardTicket(app, outsider)),
       eventsUrl(store.storeId),
-      eventsUrl(store.storeId, 'not-a-token'),
-      eventsUrl(store.storeId, diner.token),
+      eventsUrl(store.storeId, 'not-a-ticket'),
+      eventsUrl(store.storeId, dinerTicket),
+      `${eventsUrl(store.storeId)}&accessToken=${owner.accessToken}`,
     ]) {
       const stream = connectEventStream(url);
       expect(await stream.opened).toBe(403);
@@ -60,7 +65,7 @@ describe('the live board over server-sent events', async () => {
   });
 
   it('leaves a stream open for the app to close (the suite must not hang)', async () => {
-    const stream = connectEventStream(eventsUrl(store.storeId, owner.accessToken));
+    const stream = connectEventStream(eventsUrl(store.storeId, await boardTicket(app, owner)));
     await stream.waitFor((event) => event.event === 'ready');
     expect(app.eventStreams.size).toBeGreaterThan(0);
   });

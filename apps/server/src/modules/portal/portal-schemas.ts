@@ -62,7 +62,7 @@ export const rejectBodySchema = z.object({
 
 export const emptyBodySchema = z.object({}).passthrough().optional();
 
-export const eventsQuerySchema = z.object({ storeId: idParam, accessToken: z.string().max(200).optional() });
+export const eventsQuerySchema = z.object({ storeId: idParam, ticket: z.string().max(200).optional() });
 
 export const pauseBodySchema = z
   .object({ scope: z.enum(pauseScopes, { message: `use ${pauseScopes.join(', ')}` }).default('ALL') })

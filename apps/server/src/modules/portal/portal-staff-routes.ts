@@ -54,6 +54,7 @@ export async function portalStaffRoutes(
       const { storeId, ownerId } = request.params;
       await app.requireStoreRole(request, storeId, ['OWNER']);
       await staff.remove(storeId, ownerId);
+      await app.recheckEventStreams('OWNER', ownerId);
       return { status: 200, message: 'Removed from the store.' };
     },
   );

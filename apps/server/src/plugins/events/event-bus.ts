@@ -1,8 +1,15 @@
-/** What one server process tells every other: an order changed, a store's pause or menu availability changed. */
+/** Whose live streams a `session` event is about: a restaurant account (owner or staff) or a diner. */
+export type StreamAccountKind = 'OWNER' | 'DINER';
+
+/**
+ * What one server process tells every other: an order changed, a store's pause or menu availability changed,
+ * or an account's sessions or store roles changed (its open streams re-check whether they may stay open).
+ */
 export type PortalEvent =
   | { type: 'order'; storeId: number; orderId: number; status: string }
   | { type: 'store'; storeId: number }
-  | { type: 'menu'; storeId: number };
+  | { type: 'menu'; storeId: number }
+  | { type: 'session'; kind: StreamAccountKind; accountId: number };
 
 /** A local signal, never published: the shared stream dropped and came back, so listeners may have missed events. */
 export type BusSignal = { type: 'resync' };
@@ -57,6 +64,13 @@ export function parsePortalEvent(payload: string): PortalEvent | null {
     return null;
   }
   const event = value as Record<string, unknown>;
+  if (
+    event.type === 'session' &&
+    (event.kind === 'OWNER' || event.kind === 'DINER') &&
+    isId(event.accountId)
+  ) {
+    return { type: 'session', kind: event.kind, accountId: event.accountId };
+  }
   if (!isId(event.storeId)) {
     return null;
   }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { eventChannelName, type EventBus } from './event-bus.js';
 import { createEventStreams, type EventStreams, type EventStreamsOptions } from './event-streams.js';
 import { createPgliteNotifyBus } from './pglite-notify-bus.js';
+import { createStreamGuard, type StreamGuard } from './stream-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,10 @@ declare module 'fastify' {
     events: EventBus;
     /** Server-sent event streams; every one is ended when the app closes. */
     eventStreams: EventStreams;
+    /** Opens the streams that carry orders: capped, re-checked and ended when their holder may no longer see them. */
+    streamGuard: StreamGuard;
+    /** The account's open streams, in every process, check now whether they may stay open; never throws. */
+    recheckEventStreams: StreamGuard['recheckAccount'];
   }
 }
 
@@ -50,9 +55,15 @@ export const eventsPlugin = fp<EventsPluginOptions>(
     const streams = createEventStreams(options);
     app.decorate('events', bus);
     app.decorate('eventStreams', streams);
+    const guard = createStreamGuard({ db: app.db, streams, bus, rules: config.eventStreams, log });
+    app.decorate('streamGuard', guard);
+    app.decorate('recheckEventStreams', guard.recheckAccount);
     // Open streams would keep the server from closing: end them before it waits for connections.
     app.addHook('preClose', async () => streams.closeAll());
-    app.addHook('onClose', async () => bus.close());
+    app.addHook('onClose', async () => {
+      guard.close();
+      await bus.close();
+    });
   },
   { name: 'events', dependencies: ['db'] },
 );

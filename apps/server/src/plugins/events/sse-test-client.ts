@@ -10,13 +10,20 @@ export function connectEventStream(url: string, headers: Record<string, string> 
   const events: ReceivedEvent[] = [];
   let status = 0;
   let buffer = '';
+  let received = '';
   let request: ClientRequest;
+  let markEnded: () => void = () => undefined;
+  /** Resolves when the server ends the answer (or the connection drops). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const opened = new Promise<number>((resolve, reject) => {
     request = httpRequest(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       status = response.statusCode ?? 0;
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
+        received += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
@@ -28,9 +35,14 @@ export function connectEventStream(url: string, headers: Record<string, string> 
           }
         }
       });
+      response.on('end', markEnded);
+      response.on('close', markEnded);
       resolve(status);
     });
-    request.on('error', reject);
+    request.on('error', (error) => {
+      markEnded();
+      reject(error);
+    });
     request.end();
   });
 
@@ -57,6 +69,9 @@ export function connectEventStream(url: string, headers: Record<string, string> 
   return {
     events,
     opened,
+    ended,
+    /** Everything the answer held so far, as text (a refusal's JSON, or the raw stream). */
+    text: () => received,
     waitFor,
     close: () => request.destroy(),
   };

@@ -132,8 +132,13 @@ describe('observability', async () => {
       const diner = await insertUserFixture(app.db);
       const orderId = await placeThroughApi(app, diner, pickupOrder(store));
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const ticket = await app.inject({
+        method: 'POST',
+        url: '/api/trackOrder/events/ticket',
+        headers: diner.headers,
+      });
       const stream = connectEventStream(
-        `${address}/api/trackOrder/events?orderId=${orderId}&accessToken=${diner.token}`,
+        `${address}/api/trackOrder/events?orderId=${orderId}&ticket=${ticket.json().data.ticket}`,
       );
       expect(await stream.opened).toBe(200);
       await stream.waitFor((event) => event.event === 'order', 10_000);
