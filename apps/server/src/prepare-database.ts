@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
+import { SERVER_UMASK } from './data-dir-access.js';
 import { openDatabase } from './db/client.js';
 import { PREPARE_FOLDER_ENV } from './db/prepare-embedded-database.js';
 import { describeSeedSummary, seedDemoData } from './db/seed/seed-demo-data.js';
@@ -16,6 +17,8 @@ async function main() {
     );
     process.exit(2);
   }
+  // Inherited from the server already; set again so the database's files are private however this is started.
+  process.umask(SERVER_UMASK);
   // The server that started this process has gone: stop too; its next start removes the unfinished folder.
   process.once('disconnect', () => process.exit(1));
   const config = loadConfig();

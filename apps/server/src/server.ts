@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { describeDataDirAccess, restrictDataDir, tightenDataFiles } from './data-dir-access.js';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded-database.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { describeListenError } from './listen-error.js';
@@ -26,6 +27,8 @@ async function main() {
     throw error;
   }
   const startedAt = performance.now();
+  // Before anything is written: the database files, mails, uploads and keys are the server's user's only.
+  const dataDirNote = describeDataDirAccess(config.dataDir, restrictDataDir(config.dataDir));
   if (!config.databaseUrl) {
     boundHeapGrowth();
     // Flags set here stay in this process: a child that makes a new database starts from the command line's.
@@ -39,6 +42,9 @@ async function main() {
   }
   const stream = await logStream(config);
   const app = await buildApp({ config, logger: { level: config.logLevel, ...(stream ? { stream } : {}) } });
+  if (dataDirNote) {
+    app.log.warn({ dataDir: config.dataDir }, dataDirNote);
+  }
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -57,6 +63,13 @@ async function main() {
     // The database closes cleanly before the process ends.
     await app.close();
     process.exit(1);
+  }
+  const madePrivate = await tightenDataFiles(config.dataDir);
+  if (madePrivate > 0) {
+    app.log.info(
+      { dataDir: config.dataDir, files: madePrivate },
+      'DATA_DIR files open to other users made private',
+    );
   }
   app.log.info(
     {

@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url, options.schemaName);
   }
   if (options.pgliteDir) {
-    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true, mode: 0o700 });
     await createDataFolderOnAThread(options.pgliteDir);
   }
   if (options.pgliteDir && options.pgliteMode === 'worker') {

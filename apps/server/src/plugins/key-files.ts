@@ -11,7 +11,7 @@ export async function loadOrCreateKeyFile(
   fileName: string,
 ): Promise<{ key: Buffer; created: boolean; file: string }> {
   const file = path.join(dataDir, fileName);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   let created = true;
   try {
     await writeFile(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });

@@ -29,9 +29,10 @@ export function createOutboxTransport({ outboxDir, from, log }: OutboxTransportO
         html: mail.html,
         text: mail.text,
       });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
-      await writeFile(path.join(outboxDir, fileName), info.message as Buffer);
+      // A mail may hold a live set-password link: the server's user alone reads it.
+      await writeFile(path.join(outboxDir, fileName), info.message as Buffer, { mode: 0o600 });
       const links = [...new Set(mail.text.match(linkPattern) ?? [])].map(redactLink);
       log.info({ to: mail.to, subject: mail.subject, links, file: fileName }, 'mail written to the outbox');
     },

@@ -14,7 +14,7 @@ export function createFolderStorage(folder: string): FileStorage {
   return {
     async write(key, body) {
       const target = pathOf(key);
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const partial = `${target}.part`;
       let bytes = 0;
       const counter = new Transform({
