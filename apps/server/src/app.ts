@@ -39,6 +39,7 @@ import { tableTokensPlugin } from './plugins/table-tokens.js';
 import { storeAdminRoutes } from './modules/store-admin/store-admin-routes.js';
 import { capacityRoutes } from './modules/capacity/capacity-routes.js';
 import { reportsRoutes } from './modules/reports/reports-routes.js';
+import { rewardReleaseSweep } from './modules/rewards/reward-release-sweep.js';
 import { accountsRoutes } from './modules/accounts/accounts-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
 import { dealsRoutes } from './modules/deals/deals-routes.js';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(storeAdminRoutes);
       await api.register(capacityRoutes);
       await api.register(reportsRoutes);
+      await api.register(rewardReleaseSweep);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,10 @@
-import type { CreditCardInfo, DisplayLocale, OrderJson, PaymentStatus } from '@orderlane/domain';
+import type {
+  CreditCardInfo,
+  DisplayLocale,
+  OrderJson,
+  PaymentStatus,
+  RewardPolicy,
+} from '@orderlane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
@@ -38,6 +44,8 @@ export interface PlacementDeps extends PricingDeps {
   attemptLimits: AttemptLimits;
   attemptRules: OrderAttemptRules;
   tableTokens: Pick<TableTokens, 'verify'>;
+  /** The ceiling and caps on the reward credit a card order earns; unset: the domain's defaults. */
+  rewardPolicy?: RewardPolicy;
   faults?: OrderFaults;
   /**
    * The order's event as the placing transaction's own statement sends it, where events travel on the database:

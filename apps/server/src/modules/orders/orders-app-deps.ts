@@ -18,6 +18,7 @@ export function ordersDepsFromApp(app: FastifyInstance) {
     analytics: createAnalyticsService({ db: app.db }),
     attemptLimits: app.attemptLimits,
     tableTokens: app.tableTokens,
+    rewardPolicy: app.config.rewardPolicy,
     log: app.log,
   } satisfies Partial<OrdersServiceDeps>;
 }

@@ -64,6 +64,8 @@ export async function insertStoreFixture(
       deliveryRadiusMiles: 5,
       deliveryBaseFeeCents: 299,
       deliveryFeePerMileCents: 50,
+      // An established store: the reward credit it gives is not held as a new store's is.
+      createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000),
       ...overrides,
     })
     .returning({ id: stores.id });

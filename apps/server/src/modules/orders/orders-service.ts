@@ -38,6 +38,7 @@ export interface OrdersServiceDeps {
   tableTokens: Pick<TableTokens, 'verify'>;
   /** The limits of orders-attempt-rules; tests may pass smaller ones. */
   attemptRules?: OrderAttemptRules;
+  rewardPolicy?: PlacementDeps['rewardPolicy'];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   clock?: () => Date;
   /** Test hooks that stand for crashes at chosen points; never switched on by the environment. */

@@ -114,7 +114,7 @@ export async function finalizePlacement(
       throw new DomainError('conflict', DISCOUNT_GONE_MESSAGE);
     }
     if (charge) {
-      await creditPaidOrder(tx, existing.id, now);
+      await creditPaidOrder(tx, existing.id, now, deps.rewardPolicy);
     }
     if (existing.customerId !== null && order.customer) {
       const { phoneNumber, firstName, lastName, email, address2, note } = order.customer;

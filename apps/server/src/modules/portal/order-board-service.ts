@@ -37,7 +37,7 @@ export interface OrderBoardDeps {
   afterTransition: AfterTransition;
   log: { error(object: object, message: string): void };
   clock: () => Date;
-  /** The rewards module's credit for a paid order, run inside the completing transaction. */
+  /** The rewards module's marking of a paid order, run inside the completing transaction. */
   creditPaidOrder?: (tx: Tx, orderId: number, now: Date) => Promise<unknown>;
   /** Gives back the reward credit a rejected order spent and takes back what it earned. */
   returnRejectedOrderCredit?: (tx: Tx, orderId: number) => Promise<unknown>;
@@ -115,7 +115,7 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
         await deps.returnRejectedOrderCredit?.(tx, orderId);
       }
       if (plan.to === 'COMPLETED' && locked.paymentStatus === 'CASH') {
-        // Paid at the counter: the reward credit it earns is the diner's now, with the completion or not at all.
+        // Paid at the counter: marked paid with the completion (it earns no reward credit: see the rewards service).
         await deps.creditPaidOrder?.(tx, orderId, at);
       }
       return { order: locked, to: plan.to };

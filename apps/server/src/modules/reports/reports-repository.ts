@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { SOLD_STATUSES } from '@orderlane/domain';
+import { SOLD_STATUSES, platformDiscountOf } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
 import { orderItems, orders, stores } from '@/db/schema/index.js';
 
@@ -32,11 +32,16 @@ export async function findReceivedOrders(db: Executor, storeId: number, start: D
       tipCents: orders.tipCents,
       discountCents: orders.discountCents,
       chargedCents: sql<number>`coalesce(${orders.chargedCents}, ${orders.totalCents})`.mapWith(Number),
+      discountKind: orders.discountKind,
+      rewardSpentCents: orders.rewardSpentCents,
+      totalCents: orders.totalCents,
+      mTotalCents: orders.mTotalCents,
+      mDiscountCents: sql<number>`coalesce((${orders.mOrder}->>'discountCents')::int, 0)`.mapWith(Number),
     })
     .from(orders)
     .where(placedBetween(storeId, start, end));
   // placed_at is set on every received order; the filter above already requires it.
-  return rows.map((row) => ({ ...row, placedAt: row.placedAt! }));
+  return rows.map((row) => ({ ...row, placedAt: row.placedAt!, ...platformDiscountOf(row) }));
 }
 
 /** The items sold most (by quantity, then sales) in kept orders placed in [start, end); deal lines left out. */

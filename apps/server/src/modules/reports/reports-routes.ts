@@ -13,7 +13,8 @@
  *   GET /api/portal/stores/:storeId/payouts?weeks=1..53 (default 12)&through=YYYY-MM-DD (default today)
  *       -> {status: 200, data: {storeId, timeZone, today, fee: {ratePercent, fixedCents}, weeks: [{weekStart,
  *           weekEnd, payoutDate, status: PAID|PENDING, cardSalesCents, cardCharges, refundsCents, cardFeesCents,
- *           payoutCents, cashSalesCents, cashOrders}], totals}} newest week first; rules in
+ *           rewardCreditCents, promoCents, platformCreditCents (the platform's share: credit and promos diners
+ *           used here), payoutCents, cashSalesCents, cashOrders}], totals}} newest week first; rules in
  *           packages/domain/src/payouts/payouts.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,68 +1,18 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { queryNamed, type NamedStatement } from '@/db/named-statement.js';
 import { preparedPerDb } from '@/db/prepared-per-db.js';
 import { orders, paymentProfiles, referrals, userInfos, users } from '@/db/schema/index.js';
+import { RECEIVED_STATUSES } from './reward-earning-repository.js';
 
 /**
- * Reward credit and referral settlement. This module owns the orders' reward columns (earned, credited,
+ * Reward credit and referral settlement. This module owns the orders' reward columns (earned, credited, held,
  * paid, card fingerprint) and the referrals' status; it reads the account facts those decisions rest on.
  */
-
-// An order the restaurant received: placed, then accepted, ready or completed (never rejected).
-const RECEIVED_STATUSES = ['PLACED', 'ACCEPTED', 'READY', 'COMPLETED'] as const;
-
-const receivedStatusList = sql.raw(RECEIVED_STATUSES.map((status) => `'${status}'`).join(', '));
-
-/**
- * An order paid now (if not before) and its credit claimed, once; the diner's balance credited with what it
- * earned; the diner's pending referral read. One statement: every card order's placing transaction runs it, and
- * the three steps were three round trips. Rendered to text once from the schema (its parameters are raw `$n`).
- */
-const creditPaidOrderStatement: NamedStatement = {
-  name: 'rewards_credit_paid_order',
-  text: new PgDialect().sqlToQuery(sql`
-    with claimed as (
-      update ${orders} set paid_at = coalesce(${orders.paidAt}, $2::timestamptz), reward_credited_at = $2::timestamptz
-      where ${orders.id} = $1 and ${orders.rewardCreditedAt} is null and ${orders.status} in (${receivedStatusList})
-      returning ${orders.userId} as user_id, ${orders.rewardEarnedCents} as reward_earned_cents
-    ), credited as (
-      update ${users} set reward_balance_cents = ${users.rewardBalanceCents} + claimed.reward_earned_cents
-      from claimed where ${users.id} = claimed.user_id and claimed.reward_earned_cents > 0
-    )
-    select claimed.user_id, claimed.reward_earned_cents, ${referrals.id} as referral_id,
-      ${referrals.referrerUserId} as referrer_user_id, ${referrals.signUpCreditCents} as credit_cents
-    from claimed left join ${referrals}
-      on ${referrals.referredUserId} = claimed.user_id and ${referrals.status} = 'PENDING'`).sql,
-};
 
 export interface PendingReferral {
   id: number;
   referrerUserId: number;
   creditCents: number;
-}
-
-/**
- * Paid now (if not before) and its credit claimed and added to the diner's balance, once: the diner, the credit
- * added and the diner's pending referral, or null when already claimed (or not a received order).
- */
-export async function creditOrderOnce(tx: Executor, orderId: number, now: Date) {
-  const [row] = await queryNamed<{
-    user_id: number | null;
-    reward_earned_cents: number;
-    referral_id: number | null;
-    referrer_user_id: number | null;
-    credit_cents: number | null;
-  }>(tx, creditPaidOrderStatement, [orderId, now.toISOString()]);
-  if (!row) {
-    return null;
-  }
-  const pendingReferral: PendingReferral | null =
-    row.referral_id === null
-      ? null
-      : { id: row.referral_id, referrerUserId: row.referrer_user_id!, creditCents: row.credit_cents! };
-  return { userId: row.user_id, rewardEarnedCents: row.reward_earned_cents, pendingReferral };
 }
 
 /** A rejected order's reward facts: what it took from the balance and what it added to it. */
@@ -73,6 +23,7 @@ export async function findRejectedOrderCredit(tx: Executor, orderId: number) {
       rewardSpentCents: orders.rewardSpentCents,
       rewardEarnedCents: orders.rewardEarnedCents,
       rewardCreditedAt: orders.rewardCreditedAt,
+      rewardHeldUntil: orders.rewardHeldUntil,
       discountKind: orders.discountKind,
     })
     .from(orders)
@@ -114,7 +65,7 @@ const pendingReferralStatement = preparedPerDb((db) =>
     .prepare('referrals_pending_of'),
 );
 
-/** Read when a diner's e-mail is verified (a paid order reads it with its credit: `creditOrderOnce`). */
+/** Read when a diner's e-mail is verified (a paid order reads it with its credit: `claimOrderCredit`). */
 export async function findPendingReferral(
   tx: Executor,
   referredUserId: number,
@@ -128,6 +79,7 @@ export async function isEmailVerified(tx: Executor, userId: number) {
   return Boolean(row?.at);
 }
 
+/** A captured card payment, never an order the restaurant marked paid in store (it could mark any order paid). */
 export async function hasPaidOrder(tx: Executor, userId: number) {
   const [row] = await tx
     .select({ id: orders.id })
@@ -135,6 +87,7 @@ export async function hasPaidOrder(tx: Executor, userId: number) {
     .where(
       and(
         eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'CREDIT'),
         isNotNull(orders.paidAt),
         inArray(orders.status, [...RECEIVED_STATUSES]),
       ),
@@ -196,19 +149,9 @@ export async function reopenCreditedReferral(tx: Executor, referredUserId: numbe
   return row ?? null;
 }
 
-/** Credit on its way: earned by received orders not yet paid, and referrals waiting on either side. */
-export async function findPendingRewardCents(db: Executor, userId: number): Promise<number> {
-  const [orderCredit] = await db
-    .select({ cents: sql<number>`COALESCE(SUM(${orders.rewardEarnedCents}), 0)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        isNull(orders.rewardCreditedAt),
-        inArray(orders.status, [...RECEIVED_STATUSES]),
-      ),
-    );
-  const [referralCredit] = await db
+/** The sign-up credit of referrals still waiting on either side. */
+export async function findPendingReferralCents(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
     .select({ cents: sql<number>`COALESCE(SUM(${referrals.signUpCreditCents}), 0)::int` })
     .from(referrals)
     .where(
@@ -217,5 +160,10 @@ export async function findPendingRewardCents(db: Executor, userId: number): Prom
         sql`(${referrals.referredUserId} = ${userId} OR ${referrals.referrerUserId} = ${userId})`,
       ),
     );
-  return Number(orderCredit?.cents ?? 0) + Number(referralCredit?.cents ?? 0);
+  return Number(row?.cents ?? 0);
+}
+
+/** A rejected order's held credit will never be released. */
+export async function dropHeldCredit(tx: Executor, orderId: number) {
+  await tx.update(orders).set({ rewardHeldUntil: null }).where(eq(orders.id, orderId));
 }

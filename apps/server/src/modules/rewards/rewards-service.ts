@@ -1,5 +1,15 @@
-import { findSelfReferral, type SelfReferralReason } from '@orderlane/domain';
-import type { Executor } from '@/db/client.js';
+import {
+  DAY_MS,
+  DEFAULT_REWARD_POLICY,
+  WEEK_MS,
+  earnedRewardCents,
+  findSelfReferral,
+  rewardHeldUntil,
+  type RewardPolicy,
+  type SelfReferralReason,
+} from '@orderlane/domain';
+import type { Db, Executor } from '@/db/client.js';
+import * as earning from './reward-earning-repository.js';
 import * as rewards from './rewards-repository.js';
 
 /** What a referral is worth, to each side, once the new diner verified the e-mail and paid a first order. */
@@ -55,26 +65,58 @@ async function settlePendingReferral(
 
 /**
  * Call once the money for an order is in: a captured card at placing, or the restaurant marking an in-store
- * order paid or completed. Marks the order paid, adds the reward credit it earned to the diner's balance and
- * settles the diner's referral. Idempotent (a second call credits nothing) and runs in the caller's
- * transaction; a rejected or unplaced order earns nothing.
+ * order paid (completing it). Marks the order paid and decides, once, the credit it earns: nothing for an order
+ * paid in store (the restaurant alone says it was paid), else the credit priced cut to the policy's ceiling and
+ * caps, the diner's at once or held while a new store's first payout has not cleared; a card order also settles
+ * the diner's referral. Runs in the caller's transaction; a rejected or unplaced order earns nothing.
  */
 export async function creditPaidOrder(
   tx: Executor,
   orderId: number,
   now = new Date(),
-): Promise<{ creditedCents: number; referral: ReferralOutcome }> {
-  const claimed = await rewards.creditOrderOnce(tx, orderId, now);
-  if (!claimed || claimed.userId === null) {
-    return { creditedCents: 0, referral: { status: 'NONE' } };
+  policy: RewardPolicy = DEFAULT_REWARD_POLICY,
+): Promise<{ creditedCents: number; heldCents: number; referral: ReferralOutcome }> {
+  const nothing = { creditedCents: 0, heldCents: 0, referral: { status: 'NONE' as const } };
+  const order = await earning.findOrderToCredit(tx, orderId);
+  if (!order) {
+    return nothing;
+  }
+  const paidByCard = order.paymentStatus === 'CREDIT' && order.paymentTransactionId !== null;
+  if (!paidByCard || order.userId === null) {
+    await earning.claimOrderCredit(tx, orderId, { cents: 0, now, heldUntil: null });
+    return nothing;
+  }
+  await earning.lockRewardCaps(tx, order.storeId, order.userId);
+  const [earnedSince, store] = await Promise.all([
+    earning.findEarnedSince(tx, {
+      userId: order.userId,
+      storeId: order.storeId,
+      dinerSince: new Date(now.getTime() - DAY_MS),
+      storeSince: new Date(now.getTime() - WEEK_MS),
+    }),
+    earning.findStoreHoldFacts(tx, order.storeId),
+  ]);
+  const cents = earnedRewardCents({ ...order, ...earnedSince }, policy);
+  const heldUntil =
+    store && cents > 0
+      ? rewardHeldUntil({ ...store, firstCardOrderAt: store.firstCardOrderAt ?? now }, now, policy)
+      : null;
+  const claimed = await earning.claimOrderCredit(tx, orderId, { cents, now, heldUntil });
+  if (!claimed) {
+    return nothing;
   }
   return {
-    creditedCents: claimed.rewardEarnedCents,
+    creditedCents: heldUntil ? 0 : cents,
+    heldCents: heldUntil ? cents : 0,
     referral: claimed.pendingReferral
-      ? await settlePendingReferral(tx, claimed.userId, claimed.pendingReferral, now)
+      ? await settlePendingReferral(tx, order.userId, claimed.pendingReferral, now)
       : { status: 'NONE' },
   };
 }
+
+/** Credit held for new stores whose first payout has cleared by `now`, given to the diners; the orders released. */
+export const releaseHeldRewardCredit = (db: Db, now: Date) =>
+  db.transaction((tx) => earning.releaseHeldCredit(tx, now));
 
 /**
  * In the transaction that rejects an order (which happens once per order): the credit the order spent goes
@@ -90,6 +132,9 @@ export async function returnRejectedOrderCredit(tx: Executor, orderId: number): 
   const change = order.rewardSpentCents - (order.rewardCreditedAt ? order.rewardEarnedCents : 0);
   if (change !== 0) {
     await rewards.addRewardCents(tx, order.userId, change);
+  }
+  if (order.rewardHeldUntil && !order.rewardCreditedAt) {
+    await rewards.dropHeldCredit(tx, orderId);
   }
   if (order.discountKind === 'NEW_CUSTOMER_PROMO') {
     await rewards.restoreNewCustomerPromo(tx, order.userId);
@@ -114,6 +159,11 @@ async function withdrawReferralOfRejectedOrder(tx: Executor, referredUserId: num
   }
 }
 
-/** Credit the diner will get once orders are paid and referrals settle, shown as pending. */
-export const findPendingRewardCents = (db: Executor, userId: number) =>
-  rewards.findPendingRewardCents(db, userId);
+/** Credit the diner will get once held credit is released and referrals settle, shown as pending. */
+export async function findPendingRewardCents(db: Executor, userId: number) {
+  const [held, referrals] = await Promise.all([
+    earning.findHeldCents(db, userId),
+    rewards.findPendingReferralCents(db, userId),
+  ]);
+  return held + referrals;
+}

@@ -8,10 +8,10 @@ import {
   REWARD_RATE_MAX,
   REWARD_RATE_MIN,
   TAX_RATE_MAX,
-  assertStoreSettings,
   centsToDollars,
   dollarsToCents,
   normalizeKeywords,
+  storeSettingsProblems,
   toPhoneDigits,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
@@ -24,22 +24,36 @@ export interface SettingsServiceDeps {
   db: Db;
   geocoder: Pick<Geocoder, 'geocode'>;
   notifier: StoreChangeNotifier;
+  /** The platform's ceiling on the reward rate an owner may set (a fraction); unset: the domain's bound. */
+  rewardRateCeiling?: number;
 }
 
-const BOUNDS = {
-  mRate: { min: M_RATE_MIN, max: M_RATE_MAX },
-  rewardRate: { min: REWARD_RATE_MIN, max: REWARD_RATE_MAX },
-  taxRate: { min: 0, max: TAX_RATE_MAX },
-  deliveryRadiusMiles: { min: 0, max: DELIVERY_RADIUS_MAX_MILES },
-  readyMinutes: { min: READY_MINUTES_MIN, max: READY_MINUTES_MAX },
-};
+/** Reward credit is the platform's money at every store, so the platform caps the rate a store promises. */
+export function rewardRateCeilingProblem(rewardRate: number | undefined, ceiling: number): string | null {
+  return rewardRate !== undefined && rewardRate > ceiling
+    ? `The reward rate can be at most ${Math.round(ceiling * 1e4) / 100}%: reward credit is paid by the platform, which caps it.`
+    : null;
+}
 
 const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 /** The owner's store settings: profile, address, zone, order types, delivery, fees and rates. */
-export function createSettingsService({ db, geocoder, notifier }: SettingsServiceDeps) {
+export function createSettingsService({
+  db,
+  geocoder,
+  notifier,
+  rewardRateCeiling = REWARD_RATE_MAX,
+}: SettingsServiceDeps) {
+  const bounds = {
+    mRate: { min: M_RATE_MIN, max: M_RATE_MAX },
+    rewardRate: { min: REWARD_RATE_MIN, max: Math.min(REWARD_RATE_MAX, rewardRateCeiling) },
+    taxRate: { min: 0, max: TAX_RATE_MAX },
+    deliveryRadiusMiles: { min: 0, max: DELIVERY_RADIUS_MAX_MILES },
+    readyMinutes: { min: READY_MINUTES_MIN, max: READY_MINUTES_MAX },
+  };
+
   async function loadStore(storeId: number) {
     const store = await repository.findStore(db, storeId);
     if (!store) {
@@ -78,7 +92,7 @@ export function createSettingsService({ db, geocoder, notifier }: SettingsServic
       specialRequestAvailable: store.specialRequestAvailable,
       mRate: store.mRate,
       rewardRate: store.rewardRate,
-      bounds: BOUNDS,
+      bounds,
     };
   }
 
@@ -127,7 +141,7 @@ export function createSettingsService({ db, geocoder, notifier }: SettingsServic
       if (new Set(orderTypes.map((type) => type.orderType)).size !== orderTypes.length) {
         throw new DomainError('invalid_data', 'List each order type once.');
       }
-      assertStoreSettings(
+      const problems = storeSettingsProblems(
         {
           mRate: body.mRate ?? store.mRate,
           rewardRate: body.rewardRate ?? store.rewardRate,
@@ -136,6 +150,13 @@ export function createSettingsService({ db, geocoder, notifier }: SettingsServic
         },
         orderTypes,
       );
+      // Past the domain's own bound the domain's sentence says it; within it, the platform's ceiling may.
+      const ceilingProblem = problems.some((problem) => problem.startsWith('rewardRate'))
+        ? null
+        : rewardRateCeilingProblem(body.rewardRate, rewardRateCeiling);
+      if (problems.length > 0 || ceilingProblem) {
+        throw new DomainError('invalid_data', [...problems, ceilingProblem].filter(Boolean).join(' '));
+      }
       const change: repository.StoreChange = {
         ...defined({
           name: body.name,

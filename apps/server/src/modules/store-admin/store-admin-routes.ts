@@ -32,7 +32,12 @@ export async function storeAdminRoutes(app: FastifyInstance) {
     geocoder: app.geocoder,
     secretBox: app.secretBox,
   });
-  const settings = createSettingsService({ db, geocoder: app.geocoder, notifier });
+  const settings = createSettingsService({
+    db,
+    geocoder: app.geocoder,
+    notifier,
+    rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
+  });
   const goLive = createGoLiveService({ db, onboarding, notifier });
 
   await app.register(settingsRoutes, { settings, goLive });
