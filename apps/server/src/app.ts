@@ -14,6 +14,7 @@ import { attemptLimitsPlugin } from './plugins/attempt-limits.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
 import { ownerAuthPlugin } from './plugins/owner-auth.js';
+import { authBeforeValidationPlugin } from './plugins/auth-before-validation.js';
 import { uploadsPlugin } from './plugins/storage/uploads-plugin.js';
 import { secretsPlugin } from './plugins/secrets.js';
 import { businessDataPlugin } from './plugins/business-data/business-data-plugin.js';
@@ -182,6 +183,8 @@ export async function buildApp({
   await app.register(attemptLimitsPlugin);
   await app.register(authPlugin);
   await app.register(ownerAuthPlugin);
+  // Before any route is added: each route's auth step moves ahead of its body's validation.
+  await app.register(authBeforeValidationPlugin);
   await app.register(uploadsPlugin);
   await app.register(secretsPlugin);
   await app.register(geocodingPlugin);
