@@ -8,6 +8,9 @@ import * as accounts from './accounts-repository.js';
 import type { UserWire } from './accounts-mappers.js';
 import { loadUserWire, normalizeEmail } from './accounts-service.js';
 
+// Restaurant accounts wait after failed sign-ins exactly as diners do.
+export { signInDelayMs };
+
 export const LOGIN_FAILED_MESSAGE = 'Please make sure you have a right username and password';
 
 export interface SignInServiceDeps {

@@ -131,7 +131,7 @@ export function createOwnerPasswordService({
         }
         await storeNewPassword(tx, live.ownerId, passwordHash);
       });
-      // Whoever can read the mailbox holds the account: lift a lockout an attacker may have caused.
+      // Whoever can read the mailbox holds the account: forget the failures that would slow its sign-in.
       await attemptLimits.reset(ownerLoginAccountKey(normalizeOwnerEmail(email)));
     },
   };

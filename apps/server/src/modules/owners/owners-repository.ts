@@ -37,6 +37,27 @@ export async function insertOwner(db: Executor, owner: NewOwner): Promise<number
   return row?.id ?? null;
 }
 
+/** The password of an account made by an invitation before invitations waited for acceptance. */
+const INVITED_PLACEHOLDER_HASH = '!invited';
+
+/**
+ * Gives a sign-up the account an old invitation made for its e-mail, which never had a password: the address is
+ * its own. The stores it was put in without saying yes are taken away. Null when the e-mail is a real account's.
+ */
+export async function claimInvitedPlaceholder(db: Executor, owner: NewOwner): Promise<number | null> {
+  const [row] = await db
+    .update(owners)
+    .set(owner)
+    .where(and(eq(owners.email, owner.email), eq(owners.passwordHash, INVITED_PLACEHOLDER_HASH)))
+    .returning({ id: owners.id });
+  if (!row) {
+    return null;
+  }
+  await db.delete(storeMembers).where(eq(storeMembers.ownerId, row.id));
+  await db.delete(ownerPasswordResetTokens).where(eq(ownerPasswordResetTokens.ownerId, row.id));
+  return row.id;
+}
+
 export async function updateOwnerPasswordHash(db: Executor, ownerId: number, passwordHash: string) {
   await db.update(owners).set({ passwordHash }).where(eq(owners.id, ownerId));
 }

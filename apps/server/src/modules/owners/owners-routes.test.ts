@@ -180,14 +180,15 @@ describe('restaurant accounts: sign-up, sign-in, session, password reset', async
       expect(wrong.json().message).toBe('Please make sure you have a right username and password');
     });
 
-    it('locks an account after 10 wrong passwords in a row', async () => {
+    it('never locks an account: after 12 wrong passwords the right one still signs in', async () => {
       const owner = await signUpOwner(app);
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        await post('/owner/login', { email: owner.email, password: `wrong-${attempt}` });
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        expect(
+          (await post('/owner/login', { email: owner.email, password: `wrong-${attempt}` })).statusCode,
+        ).toBe(401);
       }
-      const blocked = await post('/owner/login', { email: owner.email, password: owner.password });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/try again in \d+ minutes?/);
+      const signedIn = await post('/owner/login', { email: owner.email, password: owner.password });
+      expect(signedIn.statusCode).toBe(200);
     });
 
     it('reads the session back with the token and ends it on logout', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
 import { createOwnerPasswordService } from './owner-password-service.js';
+import { createOwnerSignInService } from './owner-sign-in-service.js';
 import {
   ownerChangePasswordSchema,
   ownerLogInSchema,
@@ -23,9 +24,11 @@ export async function ownersRoutes(app: FastifyInstance) {
     attemptLimits: app.attemptLimits,
     mailer: app.mailer,
     passwordHashCost: app.config.passwordHashCost,
+    loginDelayBaseMs: app.config.loginDelayBaseMs,
     publicUrl: app.config.publicUrl,
   };
   const owners = createOwnersService(deps);
+  const signIn = createOwnerSignInService(deps);
   const passwords = createOwnerPasswordService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.authenticateOwner };
@@ -52,7 +55,7 @@ export async function ownersRoutes(app: FastifyInstance) {
   });
 
   routes.post('/owner/login', { schema: { body: ownerLogInSchema } }, async (request, reply) => {
-    const session = await owners.logIn({ ...request.body, ip: request.clientIp });
+    const session = await signIn.logIn({ ...request.body, ip: request.clientIp });
     if (!session) {
       return reply.status(401).send({ status: 401, message: OWNER_LOGIN_FAILED_MESSAGE });
     }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_PASSWORD_MIN_LENGTH, DomainError, isEmailValid, toPhoneDigits } from '@orderlane/domain';
 import type { Db, Executor } from '@/db/client.js';
-import { hashPassword, needsRehash, verifyPassword } from '@/lib/password-hash.js';
-import { enforceAttemptLimit, tooManyAttempts, type AttemptLimits } from '@/plugins/attempt-limits.js';
+import { hashPassword } from '@/lib/password-hash.js';
+import { enforceAttemptLimit, type AttemptLimits } from '@/plugins/attempt-limits.js';
 import { OWNER_SESSION_INVALID_MESSAGE } from '@/plugins/owner-auth.js';
 import { issueOwnerAccessToken, revokeOwnerAccessToken } from '@/plugins/owner-sessions.js';
-import { ownerAttemptRules, ownerLoginAccountKey } from './owner-attempt-rules.js';
+import { ownerAttemptRules } from './owner-attempt-rules.js';
 import { toOwnerSessionWire, type OwnerSessionWire } from './owners-mappers.js';
 import * as owners from './owners-repository.js';
 
@@ -50,13 +49,11 @@ export async function loadOwnerSession(
 }
 
 export function createOwnersService({ db, attemptLimits, passwordHashCost }: OwnersServiceDeps) {
-  let dummyHash: Promise<string> | undefined;
-  // Unknown e-mails are checked against this hash so they cost the same time as known ones.
-  const getDummyHash = () =>
-    (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), { cost: passwordHashCost }));
-
   return {
-    /** A new restaurant account, signed in; 409 'Email already exists' when the e-mail is taken. */
+    /**
+     * A new restaurant account, signed in; 409 'Email already exists' when the e-mail is taken. That answer tells
+     * whether an e-mail has an account, so an address gets few of them, and both answers cost the same hashing.
+     */
     async signUp(input: OwnerSignUpInput, { ip }: { ip: string }): Promise<OwnerSessionWire> {
       await enforceAttemptLimit(
         attemptLimits,
@@ -68,50 +65,28 @@ export function createOwnersService({ db, attemptLimits, passwordHashCost }: Own
         throw new DomainError('invalid_data', 'Please provide a valid email.');
       }
       assertOwnerPasswordLongEnough(input.password);
+      // Counted before the e-mail is looked up, so the refusal says nothing about it; given back on success.
+      const takenKey = attemptLimits.ipKey('owner-signup-taken', ip);
+      await enforceAttemptLimit(attemptLimits, takenKey, ownerAttemptRules.takenEmailAnswersPerIp);
       const passwordHash = await hashPassword(input.password, { cost: passwordHashCost });
       const { ownerId, accessToken } = await db.transaction(async (tx) => {
-        const id = await owners.insertOwner(tx, {
+        const account = {
           name: input.name.trim(),
           email,
           username: email,
           passwordHash,
           phoneNumber: input.phoneNumber.trim() === '' ? '' : toPhoneDigits(input.phoneNumber),
           preferredLanguage: input.preferredLanguage,
-        });
+        };
+        const id =
+          (await owners.insertOwner(tx, account)) ?? (await owners.claimInvitedPlaceholder(tx, account));
         if (id === null) {
           throw new DomainError('conflict', OWNER_EMAIL_TAKEN_MESSAGE);
         }
         return { ownerId: id, accessToken: await issueOwnerAccessToken(tx, id) };
       });
+      await attemptLimits.release(takenKey);
       return loadOwnerSession(db, ownerId, accessToken);
-    },
-
-    /** The signed-in account with a new token; null for a wrong e-mail or password alike. */
-    async logIn({ email, password, ip }: { email: string; password: string; ip: string }) {
-      const normalized = normalizeOwnerEmail(email);
-      const accountKey = ownerLoginAccountKey(normalized);
-      const ipKey = attemptLimits.ipKey('owner-login', ip);
-      // Both counted before the password is checked, so parallel guesses cannot slip past either limit.
-      const ipVerdict = await attemptLimits.consume(ipKey, ownerAttemptRules.loginFailuresPerIp);
-      if (!ipVerdict.allowed) {
-        throw tooManyAttempts(ipVerdict.retryAfterSeconds);
-      }
-      await enforceAttemptLimit(attemptLimits, accountKey, ownerAttemptRules.loginFailuresPerAccount);
-
-      const owner = await owners.findOwnerByEmail(db, normalized);
-      const matches = await verifyPassword(password, owner?.passwordHash ?? (await getDummyHash()));
-      if (!owner || !matches) {
-        return null;
-      }
-      await attemptLimits.reset(accountKey);
-      if (needsRehash(owner.passwordHash, { cost: passwordHashCost })) {
-        await owners.updateOwnerPasswordHash(
-          db,
-          owner.id,
-          await hashPassword(password, { cost: passwordHashCost }),
-        );
-      }
-      return loadOwnerSession(db, owner.id, await issueOwnerAccessToken(db, owner.id));
     },
 
     getSession(ownerId: number, accessToken: string) {
