@@ -17,12 +17,7 @@ describe('escalation of orders nobody accepts (moved clock)', async () => {
   const clock = () => now;
   const settings = createStoreSettingsService({ db: app.db, clock });
   const pauses = createStorePauseService({ db: app.db, events: app.events, clock });
-  const staff = createStaffService({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    clock,
-  });
+  const staff = createStaffService({ db: app.db });
   const escalation = createEscalationService({
     db: app.db,
     clock,

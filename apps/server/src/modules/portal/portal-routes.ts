@@ -14,6 +14,7 @@ import { portalStaffRoutes } from './portal-staff-routes.js';
 import { portalStoreRoutes } from './portal-store-routes.js';
 import { createPortalSweeper } from './portal-sweeper.js';
 import { retryPendingRefunds } from './refund-recovery.js';
+import { createStaffInvitationsService } from './staff-invitations-service.js';
 import { createStaffService } from './staff-service.js';
 import { createStorePauseService } from './store-pause-service.js';
 import { createStoreSettingsService } from './store-settings-service.js';
@@ -41,7 +42,14 @@ export async function portalRoutes(
   const notices = createDinerNotices({ db, mailer: app.mailer, publicUrl: config.publicUrl });
   const pauses = createStorePauseService({ db, events: app.events, clock, log });
   const settings = createStoreSettingsService({ db, clock });
-  const staff = createStaffService({ db, mailer: app.mailer, publicUrl: config.publicUrl, clock });
+  const staff = createStaffService({ db });
+  const invitations = createStaffInvitationsService({
+    db,
+    mailer: app.mailer,
+    attemptLimits: app.attemptLimits,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   const tickets = createTicketService({ db, stores: app.storesService });
   const availability = createMenuAvailabilityService({
     db,
@@ -135,6 +143,12 @@ export async function portalRoutes(
   await app.register(portalOrderRoutes, { board, tickets, actorOf });
   await app.register(portalEventsRoutes, { board, pauses, timeZoneOf });
   await app.register(portalStoreRoutes, { pauses, settings, availability, timeZoneOf });
-  await app.register(portalStaffRoutes, { staff, stores: app.storesService, actorOf });
+  await app.register(portalStaffRoutes, {
+    staff,
+    invitations,
+    owners,
+    stores: app.storesService,
+    actorOf,
+  });
   await app.register(orderTrackingRoutes, { tracking: createOrderTrackingService({ db }) });
 }

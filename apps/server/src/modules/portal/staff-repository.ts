@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { ownerPasswordResetTokens, owners, storeMembers } from '@/db/schema/index.js';
+import { owners, storeMembers } from '@/db/schema/index.js';
 
 // Membership rows are the owners module's tables; the portal manages who works at a store through them.
 export function findMembers(db: Executor, storeId: number) {
@@ -20,34 +20,6 @@ export function findMembers(db: Executor, storeId: number) {
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
-export async function findOwnerAccountByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: owners.id, name: owners.name, email: owners.email })
-    .from(owners)
-    .where(eq(owners.email, email));
-  return row ?? null;
-}
-
-/** A restaurant account with no usable password yet: its first sign-in follows the set-password link. */
-export async function insertInvitedAccount(db: Executor, account: { name: string; email: string }) {
-  const [row] = await db
-    .insert(owners)
-    .values({ ...account, username: account.email, passwordHash: '!invited', phoneNumber: '' })
-    .onConflictDoNothing()
-    .returning({ id: owners.id });
-  return row?.id ?? null;
-}
-
-export async function upsertMember(
-  db: Executor,
-  member: { storeId: number; ownerId: number; role: 'OWNER' | 'STAFF' },
-) {
-  await db
-    .insert(storeMembers)
-    .values(member)
-    .onConflictDoUpdate({ target: [storeMembers.storeId, storeMembers.ownerId], set: { role: member.role } });
-}
-
 export async function deleteMember(db: Executor, storeId: number, ownerId: number) {
   const rows = await db
     .delete(storeMembers)
@@ -62,11 +34,4 @@ export async function countOwners(db: Executor, storeId: number) {
     .from(storeMembers)
     .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.role, 'OWNER')));
   return row?.owners ?? 0;
-}
-
-export async function insertSetPasswordToken(
-  db: Executor,
-  token: { ownerId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
-) {
-  await db.insert(ownerPasswordResetTokens).values(token);
 }

@@ -22,6 +22,9 @@ describe('reset links stay out of logs and the database (issue 13 finding 9)', a
     expect(redactLink('https://x.test/verify-email?token=abc#top')).toBe(
       'https://x.test/verify-email?token=[redacted]#top',
     );
+    expect(redactLink('https://x.test/portal/invitation#token=abc')).toBe(
+      'https://x.test/portal/invitation#token=[redacted]',
+    );
     expect(redactLink('https://x.test/storeslist')).toBe('https://x.test/storeslist');
   });
 

@@ -14,7 +14,7 @@ const linkPattern = /https?:\/\/[^\s<>"']+/g;
 
 /** A link as the log shows it: every token parameter blanked, since a log line outlives the link's use. */
 export function redactLink(link: string): string {
-  return link.replace(/([?&][^=&#]*token=)[^&#]*/gi, '$1[redacted]');
+  return link.replace(/([?&#][^=&#]*token=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Writes each mail as an `.eml` file (openable in any mail client) and logs its subject and its links, tokens redacted. */

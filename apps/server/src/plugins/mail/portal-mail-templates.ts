@@ -23,14 +23,8 @@ export interface PortalMailTemplateData {
   orderWaiting: { storeName: string; orderNumber: string; minutes: number; boardUrl: string };
   /** To the store's order e-mail: the kitchen ticket of a new order. */
   kitchenTicket: { storeName: string; orderNumber: string; lines: string[]; ticketUrl: string };
-  /** To an invited restaurant account: a role at a store, with a link to set a password when it is new. */
-  staffInvite: {
-    storeName: string;
-    inviterName: string;
-    role: 'OWNER' | 'STAFF';
-    url: string;
-    isNewAccount: boolean;
-  };
+  /** To an invited e-mail address: a role at a store, taken only by following the link and accepting. */
+  staffInvite: { storeName: string; inviterName: string; role: 'OWNER' | 'STAFF'; url: string };
 }
 
 export type PortalMailTemplate = keyof PortalMailTemplateData;
@@ -135,31 +129,44 @@ const ROLE_NAMES = {
   'zh-CN': { OWNER: '店主', STAFF: '员工' },
 };
 
+/** Names an owner wrote, as one line of plain text of bounded length: mail to any address carries them. */
+export function asMailText(text: string, maxLength = 60): string {
+  const line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
+}
+
 const staffInvite: Texts<PortalMailTemplateData['staffInvite']> = {
-  en: (data, { brandName, supportEmail }) => ({
-    subject: `${data.inviterName} added you to ${data.storeName} on ${brandName}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${data.inviterName} added you to ${data.storeName} as ${ROLE_NAMES.en[data.role]}.`,
-      data.isNewAccount
-        ? 'Choose a password with the link below to sign in to the order board. The link works once, within 7 days.'
-        : 'Sign in to the portal with your restaurant account to see the store.',
-    ],
-    action: { label: data.isNewAccount ? 'Set my password' : 'Open the portal', url: data.url },
-    closing: `Questions? Write to ${supportEmail}.`,
-  }),
-  'zh-CN': (data, { brandName, supportEmail }) => ({
-    subject: `${data.inviterName} 已将您添加到 ${brandName} 上的 ${data.storeName}`,
-    greeting: '您好，',
-    paragraphs: [
-      `${data.inviterName} 已将您添加为 ${data.storeName} 的${ROLE_NAMES['zh-CN'][data.role]}。`,
-      data.isNewAccount
-        ? '请通过下面的链接设置密码，然后登录订单面板。该链接只能使用一次，7 天内有效。'
-        : '请使用您的商家账户登录后台查看该店铺。',
-    ],
-    action: { label: data.isNewAccount ? '设置密码' : '打开后台', url: data.url },
-    closing: `如有疑问请联系：${supportEmail}`,
-  }),
+  en: (data, { brandName, supportEmail }) => {
+    const store = asMailText(data.storeName);
+    return {
+      subject: `Invitation to join a restaurant on ${brandName}: ${store}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${asMailText(data.inviterName)} invited you to join ${store} on ${brandName} as ${ROLE_NAMES.en[data.role]}.`,
+        'Open the link below to accept with your restaurant account, or to create one. The link works once, within 7 days.',
+        'If you did not expect this invitation, ignore this e-mail: nothing changes unless you accept.',
+      ],
+      action: { label: 'See the invitation', url: data.url },
+      closing: `Questions? Write to ${supportEmail}.`,
+    };
+  },
+  'zh-CN': (data, { brandName, supportEmail }) => {
+    const store = asMailText(data.storeName);
+    return {
+      subject: `邀请您加入 ${brandName} 上的餐厅：${store}`,
+      greeting: '您好，',
+      paragraphs: [
+        `${asMailText(data.inviterName)} 邀请您以${ROLE_NAMES['zh-CN'][data.role]}身份加入 ${brandName} 上的 ${store}。`,
+        '请打开下面的链接，使用您的商家账户接受邀请，或新建一个账户。该链接只能使用一次，7 天内有效。',
+        '如果您没有预料到此邀请，请忽略此邮件：除非您接受，否则不会有任何变化。',
+      ],
+      action: { label: '查看邀请', url: data.url },
+      closing: `如有疑问请联系：${supportEmail}`,
+    };
+  },
 };
 
 export function portalMailContent(request: PortalMailRequest, brand: MailBrand): MailContent {
