@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { REPORT_ORDER_TYPES, type ReportFigures, type ReportOrderType } from '@orderlane/domain';
+import { stringifyGuardedCsv } from '@/lib/csv-formula-guard.js';
 import type { ReportsService } from './reports-service.js';
 
 type Report = Awaited<ReturnType<ReportsService['report']>>;
@@ -56,7 +56,7 @@ export function reportCsv(report: Report): string {
       rows.push(row('TOTAL', type, report.byOrderType[type]));
     }
   }
-  return stringify(rows, { header: true, columns: [...REPORT_CSV_COLUMNS] });
+  return stringifyGuardedCsv(rows, REPORT_CSV_COLUMNS);
 }
 
 /** Every item sold in the range, most sold first (ties by sales): rank, names, quantity and sales in dollars. */
@@ -68,5 +68,6 @@ export function bestSellersCsv(report: BestSellers): string {
     String(item.quantity),
     dollars(item.salesCents),
   ]);
-  return stringify(rows, { header: true, columns: [...BEST_SELLERS_CSV_COLUMNS] });
+  // Item names are the owner's text: a name like =HYPERLINK(...) must not run in the reader's spreadsheet.
+  return stringifyGuardedCsv(rows, BEST_SELLERS_CSV_COLUMNS);
 }

@@ -1,4 +1,5 @@
 import { centsToDollars, dollarsToCents, optionGroupProblems } from '@orderlane/domain';
+import { unguardCsvCell } from '@/lib/csv-formula-guard.js';
 
 /** Columns of the menu CSV, in order (docs/menu-csv.md). */
 export const MENU_CSV_COLUMNS = [
@@ -145,7 +146,8 @@ const FLAGS: Record<string, boolean> = {
 export function readCsvRow(record: Record<string, string>): CsvItem | string[] {
   const problems: string[] = [];
   const cell = (column: CsvColumn, max: number) => {
-    const value = (record[column] ?? '').trim();
+    // The export's text mark (a ' before = + - @ tab CR or ') comes off after the parser's trim, exactly once.
+    const value = unguardCsvCell((record[column] ?? '').trim());
     if (value.length > max) {
       problems.push(`${column} is longer than ${max} characters`);
     }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { calculate, pickupOrder } from '@/modules/orders/orders-fixtures.js';
 import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
@@ -115,5 +116,49 @@ describe('menu CSV import and export', async () => {
     const refused = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: bad });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/Row 2: categoryAvailableFrom must be a time like 06:30/);
+  });
+
+  it('exports cells a spreadsheet would run as text, and imports its own export back exactly', async () => {
+    const names = [
+      '=HYPERLINK("https://evil.example","Menu")',
+      '@SUM(1+1)',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      '\tTabbed',
+      "'Quoted",
+      "'=Marked",
+      "Joe's Burger",
+    ];
+    // As a person would write them: raw, except the tab (the import trims) and the name that starts with '=.
+    const written = names.map((name) => (name.startsWith('\t') || name.startsWith("'=") ? `'${name}` : name));
+    const csv = [
+      HEADER,
+      ...written.map((name) => `Mains,,,"${name.replace(/"/g, '""')}",,,4.00,,no,no,yes,,`),
+    ].join('\n');
+    const first = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv });
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = async () => (await storefront())[0]!.items.map((item) => item.name);
+    expect(await stored()).toEqual(names);
+
+    const exported = (await portalCall(app, owner, 'GET', `${path}/menu.csv`)).body;
+    const cells = (parse(exported, { columns: true }) as { name: string; price: string }[]).map(
+      (row) => row.name,
+    );
+    expect(cells).toEqual([
+      `'=HYPERLINK("https://evil.example","Menu")`,
+      "'@SUM(1+1)",
+      "'+cmd|' /C calc'!A0",
+      "'-2+3",
+      "'\tTabbed",
+      "''Quoted",
+      "''=Marked",
+      "Joe's Burger",
+    ]);
+    expect(exported).not.toMatch(/(^|,)"?[=+@]/m);
+
+    const again = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: exported });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await stored()).toEqual(names);
+    expect((await portalCall(app, owner, 'GET', `${path}/menu.csv`)).body).toBe(exported);
   });
 });

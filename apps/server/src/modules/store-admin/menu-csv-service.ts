@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { DomainError } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import { stringifyGuardedCsv } from '@/lib/csv-formula-guard.js';
 import {
   formatOptionsCell,
   MENU_CSV_COLUMNS,
@@ -58,7 +58,8 @@ export function createMenuCsvService({
           ),
         })),
       );
-      return stringify(rows, { header: true, columns: [...MENU_CSV_EXPORT_COLUMNS] });
+      // Cells that a spreadsheet would run as formulas are exported as text (readCsvRow takes the mark off).
+      return stringifyGuardedCsv(rows, MENU_CSV_EXPORT_COLUMNS);
     },
 
     /** Replaces the store's whole menu with the file's, in one transaction; any bad row and nothing is written. */
