@@ -121,10 +121,19 @@ describe.skipIf(!reachable)('two server processes on one PostgreSQL', () => {
     });
     expect(ownerLogin.status).toBe(200);
     const ownerToken = ((await ownerLogin.json()) as { data: { accessToken: string } }).data.accessToken;
+    // A stream opens with a single-use ticket; issued by B, spent on A.
+    const ticketFromB = async () => {
+      const issued = await fetch(`${b.url}/api/portal/events/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      expect(issued.status).toBe(200);
+      return ((await issued.json()) as { data: { ticket: string } }).data.ticket;
+    };
 
     // The owner signed in on B watches the board on A.
     const board = connectEventStream(
-      `${a.url}/api/portal/events?storeId=${ALWAYS_OPEN_STORE_ID}&accessToken=${ownerToken}`,
+      `${a.url}/api/portal/events?storeId=${ALWAYS_OPEN_STORE_ID}&ticket=${await ticketFromB()}`,
     );
     expect(await board.opened).toBe(200);
     await board.waitFor((event) => event.event === 'ready', 60_000);
@@ -176,7 +185,7 @@ describe.skipIf(!reachable)('two server processes on one PostgreSQL', () => {
     // Graceful shutdown: given SIGTERM, A ends the open board stream and exits by itself.
     board.close();
     const stream = await openStreamUntilEnd(
-      `${a.url}/api/portal/events?storeId=${ALWAYS_OPEN_STORE_ID}&accessToken=${ownerToken}`,
+      `${a.url}/api/portal/events?storeId=${ALWAYS_OPEN_STORE_ID}&ticket=${await ticketFromB()}`,
     );
     a.child.kill('SIGTERM');
     expect(await a.exited).toBe(0);

@@ -68,6 +68,7 @@ function runEnv(extra: Record<string, string>) {
 
 const marks: string[] = [];
 const printedSchemas: string[] = [];
+const printedDataDirs: string[] = [];
 
 /** `npm run scale`'s harness on one process, from source; resolves when it has exited. */
 function runScaling(env: Record<string, string | undefined>, whenSnapshot?: (signal: () => void) => void) {
@@ -100,6 +101,7 @@ function runScaling(env: Record<string, string | undefined>, whenSnapshot?: (sig
   return new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once('exit', (code) => {
       printedSchemas.push(...[...output.matchAll(/on schema (scale\d+_\w+)/g)].map((match) => match[1]!));
+      printedDataDirs.push(...[...output.matchAll(/data in (\S+)/g)].map((match) => match[1]!));
       resolve({ code, output });
     }),
   );
@@ -118,7 +120,9 @@ afterAll(async () => {
     }
     await client.end();
   }
-  rmSync(work, { recursive: true, force: true });
+  for (const folder of [work, ...printedDataDirs]) {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }, 60_000);
 
 describe('the nginx check every cluster harness runs (ensure-nginx.sh)', () => {
