@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run by `npm run cluster` before nginx starts: the load balancer is Debian's nginx package.
+# Run before nginx starts by `npm run cluster`, `npm run scale` and the fault drills (harness.ts): the load
+# balancer is Debian's nginx package.
 # Present: nothing to do. Missing, as root with apt-get: install the `nginx` package (Debian's policy-rc.d
 # or the absent init keeps the system service from starting; the cluster runs its own). Otherwise stop
 # with one line giving the command to run.
