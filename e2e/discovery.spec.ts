@@ -17,19 +17,23 @@ function inStoreCode(storeId: number, table?: number): string {
   return Buffer.from(text).toString('base64url');
 }
 
-/** The code printed on a table, with its signed token, as the owner's portal gives it. */
-async function printedTableCode(request: APIRequestContext, storeId: number, table: number): Promise<string> {
+/** The code printed on a table (or, with `null`, at the counter), with its signed token, as the portal gives it. */
+async function printedTableCode(
+  request: APIRequestContext,
+  storeId: number,
+  table: number | null,
+): Promise<string> {
   const login = await request.post('/api/owner/login', { form: DEMO_OWNER });
   expect(login.status()).toBe(200);
   const { data } = (await login.json()) as { data: { accessToken: string } };
-  const answer = await request.get(`/api/portal/stores/${storeId}/table-codes?tables=${table}`, {
+  const answer = await request.get(`/api/portal/stores/${storeId}/table-codes?tables=${table ?? 1}`, {
     headers: { authorization: `Bearer ${data.accessToken}` },
   });
   expect(answer.status()).toBe(200);
   const { data: codes } = (await answer.json()) as {
     data: { codes: { tableName: string | null; path: string }[] };
   };
-  const code = codes.codes.find((entry) => entry.tableName === String(table));
+  const code = codes.codes.find((entry) => entry.tableName === (table === null ? null : String(table)));
   return code!.path.replace('/in_store/', '');
 }
 
@@ -330,9 +334,10 @@ test.describe('in-store ordering', () => {
     await keep(page, testInfo, 'in-store-placed');
   });
 
-  test('a code without a table offers to-go or waiting for a table', async ({ page, request }, testInfo) => {
+  test('the counter code offers to-go or waiting for a table', async ({ page, request }, testInfo) => {
     await signInThroughApi(page, request, await signUpInStoreDiner(request));
-    const code = inStoreCode(SUNRISE_GRIDDLE.id);
+    // The counter's printed code: its signed token is what lets a walk-in order be paid in store.
+    const code = await printedTableCode(request, SUNRISE_GRIDDLE.id, null);
     await page.goto(`/in_store/${code}`);
     await expect(page.getByText('VALIDATION SUCCESS')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Order' })).toHaveCount(0);
@@ -383,6 +388,7 @@ test.describe('in-store ordering', () => {
       decodeURIComponent(new URLSearchParams((await sent).postData() ?? '').get('order') ?? ''),
     ) as Record<string, unknown>;
     expect(order).toMatchObject({ orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE' });
+    expect(order.counterToken).toMatch(/^\d{8}\.[\w-]{22}$/);
     expect(order.devicePosition).toEqual(SUNRISE_POSITION);
     await expect(page).toHaveURL(/\/orderSuccess\?orderId=\d+/);
     await keep(page, testInfo, 'in-store-walk-in-placed');

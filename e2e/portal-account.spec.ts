@@ -131,7 +131,7 @@ test.describe('portal account, staff, pause and 86', () => {
     await page.getByLabel('Number of tables').fill('4');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(codes).toHaveCount(5);
-    await expect(codes.last()).toContainText('Walk-in / To-go');
+    await expect(codes.last()).toContainText('Counter: walk-in / to-go');
     await snap(page, testInfo, 'table-codes');
 
     const url = await codes.nth(2).locator('svg').getAttribute('data-url');

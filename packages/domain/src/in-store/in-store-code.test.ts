@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeInStoreCode, encodeInStoreCode } from './in-store-code.js';
+import { decodeInStoreCode, encodeCounterCode, encodeInStoreCode } from './in-store-code.js';
 
 describe('in-store codes', () => {
   it('decodes base64url of a store id with a table number, as codes printed before tokens are', () => {
@@ -7,15 +7,22 @@ describe('in-store codes', () => {
       storeId: 5,
       tableName: '12',
       tableToken: null,
+      counterToken: null,
     });
   });
 
   it('decodes a walk-in code without a table, and ignores a token without a table', () => {
-    expect(decodeInStoreCode(btoa('7'))).toEqual({ storeId: 7, tableName: null, tableToken: null });
+    expect(decodeInStoreCode(btoa('7'))).toEqual({
+      storeId: 7,
+      tableName: null,
+      tableToken: null,
+      counterToken: null,
+    });
     expect(decodeInStoreCode(btoa('7?tableNum=&tableToken=abc'))).toEqual({
       storeId: 7,
       tableName: null,
       tableToken: null,
+      counterToken: null,
     });
   });
 
@@ -27,13 +34,28 @@ describe('in-store codes', () => {
         storeId: 42,
         tableName: table,
         tableToken: '20260101.abc_DEF-123',
+        counterToken: null,
       });
     }
     expect(decodeInStoreCode(encodeInStoreCode(42))).toEqual({
       storeId: 42,
       tableName: null,
       tableToken: null,
+      counterToken: null,
     });
+  });
+
+  it('round-trips the counter code with its token, and keeps a table code free of one', () => {
+    const code = encodeCounterCode(42, '20260101.abc_DEF-123');
+    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeInStoreCode(code)).toEqual({
+      storeId: 42,
+      tableName: null,
+      tableToken: null,
+      counterToken: '20260101.abc_DEF-123',
+    });
+    expect(encodeCounterCode(42, null)).toBe(encodeInStoreCode(42));
+    expect(decodeInStoreCode(btoa('7?tableNum=3&counterToken=abc'))?.counterToken).toBeNull();
   });
 
   it.each([

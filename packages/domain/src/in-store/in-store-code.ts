@@ -1,6 +1,7 @@
 /**
- * The code in a table's QR link, `/in_store/{code}`: base64url of `storeId`, or of
- * `storeId?tableNum={table}&tableToken={token}` for a table (the token is the server's signature of it).
+ * The code in an in-store QR link, `/in_store/{code}`: base64url of `storeId?counterToken={token}` for the
+ * counter (walk-in), or of `storeId?tableNum={table}&tableToken={token}` for a table; each token is the server's
+ * signature of that store (and table). A bare `storeId` is a counter code printed before counter tokens.
  */
 export interface InStoreCode {
   storeId: number;
@@ -8,6 +9,8 @@ export interface InStoreCode {
   tableName: string | null;
   /** The table's signed token; null for a walk-in code or an old code printed without one. */
   tableToken: string | null;
+  /** The counter's signed token (a walk-in code); null for a table's code or an old code printed without one. */
+  counterToken: string | null;
 }
 
 export const TABLE_NAME_MAX_LENGTH = 20;
@@ -45,7 +48,14 @@ export function encodeInStoreCode(
   return toBase64Url(`${storeId}?${query.toString()}`);
 }
 
-/** The store, table and token of a code; null when the code is not one (malformed, or no positive store id). */
+/** The walk-in code printed at the counter, carrying the counter's signed token when there is one. */
+export function encodeCounterCode(storeId: number, counterToken: string | null): string {
+  return toBase64Url(
+    counterToken ? `${storeId}?${new URLSearchParams({ counterToken }).toString()}` : String(storeId),
+  );
+}
+
+/** The store, table and tokens of a code; null when the code is not one (malformed, or no positive store id). */
 export function decodeInStoreCode(code: string | null | undefined): InStoreCode | null {
   const text = code ? fromBase64(code) : null;
   const match = text ? /^(\d{1,10})(?:\?(.*))?$/.exec(text.trim()) : null;
@@ -59,9 +69,11 @@ export function decodeInStoreCode(code: string | null | undefined): InStoreCode 
   const query = new URLSearchParams(match[2] ?? '');
   const table = query.get('tableNum')?.trim() ?? '';
   const token = query.get('tableToken')?.trim() ?? '';
+  const counterToken = query.get('counterToken')?.trim() ?? '';
   return {
     storeId,
     tableName: table === '' ? null : table.slice(0, TABLE_NAME_MAX_LENGTH),
     tableToken: table === '' || token === '' ? null : token.slice(0, TABLE_TOKEN_MAX_LENGTH),
+    counterToken: table !== '' || counterToken === '' ? null : counterToken.slice(0, TABLE_TOKEN_MAX_LENGTH),
   };
 }

@@ -8,6 +8,8 @@ export const IN_STORE_ORDER_CAPS = { unpaidOpenPerStore: 2, perDay: 5 } as const
 
 export const TABLE_TOKEN_REFUSED_MESSAGE =
   "Please scan the QR code on your table to order dine-in; the table's code proves you are seated there.";
+export const COUNTER_TOKEN_REFUSED_MESSAGE =
+  'Please scan the QR code at the counter to order to go and pay in store, or pay by card.';
 export const POSITION_MISSING_MESSAGE =
   'Please allow your location so we can check you are at the restaurant, then order again.';
 export const POSITION_TOO_FAR_MESSAGE =

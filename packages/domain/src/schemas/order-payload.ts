@@ -64,6 +64,8 @@ export const orderJsonSchema = z.object({
   tableName: optionalText(50),
   /** A dine-in order: the table's signed token, read from the QR code on the table. */
   tableToken: optionalText(100),
+  /** A walk-in order paid in store: the counter's signed token, read from the QR code at the counter. */
+  counterToken: optionalText(100),
   /** A walk-in order: where the diner's device is, checked against the store's in-store radius. */
   devicePosition: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })

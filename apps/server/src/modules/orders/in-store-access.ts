@@ -1,4 +1,5 @@
 import {
+  COUNTER_TOKEN_REFUSED_MESSAGE,
   DEFAULT_IN_STORE_RADIUS_METERS,
   TABLE_TOKEN_REFUSED_MESSAGE,
   inStoreCapProblem,
@@ -14,18 +15,20 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface InStoreAccessDeps {
   db: Executor;
-  tableTokens: Pick<TableTokens, 'verify'>;
+  tableTokens: Pick<TableTokens, 'verify' | 'verifyCounter'>;
 }
 
 /**
- * Why an order to pay in store cannot be taken from this diner, or null: a dine-in order must carry the token
- * of its table's QR code; a walk-in order, a device position inside the store's radius. Checked when the order
- * is calculated and again when it is sent.
+ * Why an in-store order cannot be taken from this diner, or null: a dine-in order must carry the token of its
+ * table's QR code; a walk-in order the token of the counter's QR code, or, when paid by card, a device position
+ * inside the store's radius (a position the phone reports proves nothing for an order paid later). Checked when
+ * the order is calculated and again when it is sent.
  */
 export async function findInStoreAccessProblem(
   deps: InStoreAccessDeps,
   order: OrderJson,
   store: Pick<StoreForPricing, 'id' | 'latitude' | 'longitude'>,
+  { isPaidByCard }: { isPaidByCard: boolean },
 ): Promise<string | null> {
   if (order.orderType === 'DINE_IN') {
     return deps.tableTokens.verify(order.tableToken, store.id, order.tableName)
@@ -33,6 +36,12 @@ export async function findInStoreAccessProblem(
       : TABLE_TOKEN_REFUSED_MESSAGE;
   }
   if (order.orderType === 'WALK_IN') {
+    if (deps.tableTokens.verifyCounter(order.counterToken, store.id)) {
+      return null;
+    }
+    if (!isPaidByCard) {
+      return COUNTER_TOKEN_REFUSED_MESSAGE;
+    }
     const radius =
       (await inStore.findInStoreRadiusMeters(deps.db, store.id)) ?? DEFAULT_IN_STORE_RADIUS_METERS;
     return walkInPositionProblem(store, order.devicePosition, radius);

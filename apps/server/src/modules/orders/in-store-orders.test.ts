@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTER_TOKEN_REFUSED_MESSAGE,
   DAILY_CAP_MESSAGE,
   POSITION_MISSING_MESSAGE,
   POSITION_TOO_FAR_MESSAGE,
@@ -8,7 +9,7 @@ import {
   UNPAID_AT_STORE_MESSAGE,
   type OrderJsonInput,
 } from '@orderlane/domain';
-import { storeInStoreSettings, storeOrderTypes } from '@/db/schema/index.js';
+import { orders as ordersTable, storeInStoreSettings, storeOrderTypes } from '@/db/schema/index.js';
 import { creditPaidOrder } from '@/modules/rewards/rewards-service.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
@@ -30,11 +31,11 @@ describe('orders paid in store (issue 13 finding 1)', async () => {
   const store = await insertStoreFixture(app.db);
   const dineIn = (target: StoreFixture, tableName: string, tableToken?: string): OrderJsonInput =>
     pickupOrder(target, { orderType: 'DINE_IN', orderPaymentMethod: 'IN_STORE', tableName, tableToken });
-  const walkIn = (
-    target: StoreFixture,
-    devicePosition?: { latitude: number; longitude: number },
-  ): OrderJsonInput =>
-    pickupOrder(target, { orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE', devicePosition });
+  /** A walk-in order to pay in store, with the counter's code (signed for `target` unless one is given). */
+  const walkIn = (target: StoreFixture, counterToken = app.tableTokens.signCounter(target.storeId)) =>
+    pickupOrder(target, { orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE', counterToken });
+  const cardWalkIn = (target: StoreFixture, devicePosition?: { latitude: number; longitude: number }) =>
+    pickupOrder(target, { orderType: 'WALK_IN', orderPaymentMethod: 'CREDIT_CARD', devicePosition });
   const token = (target: StoreFixture, table: string) => app.tableTokens.sign(target.storeId, table);
 
   async function calculated(diner: UserFixture, order: OrderJsonInput) {
@@ -92,7 +93,7 @@ describe('orders paid in store (issue 13 finding 1)', async () => {
       .update(storeOrderTypes)
       .set({ available: false })
       .where(and(eq(storeOrderTypes.storeId, bare.storeId), eq(storeOrderTypes.orderType, 'DINE_IN')));
-    expect((await calculated(diner, walkIn(bare, DOWNTOWN))).message).toBe(
+    expect((await calculated(diner, walkIn(bare))).message).toBe(
       'Walk In orders are not available at Bare Grill right now.',
     );
     expect((await calculated(diner, dineIn(bare, '1', token(bare, '1')))).message).toBe(
@@ -100,28 +101,70 @@ describe('orders paid in store (issue 13 finding 1)', async () => {
     );
   });
 
-  it("takes a walk-in order only from a device inside the store's radius", async () => {
+  it('refuses an unpaid walk-in order with the store’s coordinates but no counter code, or a forged one (issue 49 finding 9)', async () => {
     const diner = await insertUserFixture(app.db);
-    expect((await calculated(diner, walkIn(store))).message).toBe(POSITION_MISSING_MESSAGE);
-    expect((await calculated(diner, walkIn(store, NEW_YORK))).message).toBe(POSITION_TOO_FAR_MESSAGE);
+    const other = await insertStoreFixture(app.db, { name: 'Counter Grill' });
+    const atTheDoor = { devicePosition: DOWNTOWN };
+    for (const forged of [
+      '',
+      '20260101.AAAAAAAAAAAAAAAAAAAAAA',
+      token(store, '1'),
+      app.tableTokens.signCounter(other.storeId),
+    ]) {
+      expect(await calculated(diner, { ...walkIn(store, forged), ...atTheDoor })).toMatchObject({
+        submittable: false,
+        message: COUNTER_TOKEN_REFUSED_MESSAGE,
+        orderId: null,
+      });
+    }
+    // Checked again on send: the code dropped, or a card calculation sent as paid in store.
+    const coded = walkIn(store);
+    const priced = await calculated(diner, coded);
+    const dropped = await send(
+      app,
+      diner,
+      { ...coded, counterToken: '', ...atTheDoor, orderId: priced.orderId! },
+      cash,
+    );
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().message).toBe(COUNTER_TOKEN_REFUSED_MESSAGE);
+    const byCard = cardWalkIn(store, DOWNTOWN);
+    const cardPriced = await calculated(diner, byCard);
+    expect(cardPriced.submittable).toBe(true);
+    const switched = { ...byCard, orderPaymentMethod: 'IN_STORE' as const, orderId: cardPriced.orderId! };
+    const asCash = await send(app, diner, switched, cash);
+    expect(asCash.statusCode).toBe(400);
+    expect(asCash.json().message).toBe(COUNTER_TOKEN_REFUSED_MESSAGE);
+    const [unplaced] = await app.db.select().from(ordersTable).where(eq(ordersTable.id, cardPriced.orderId!));
+    expect(unplaced?.status).toBe('PENDING');
+
+    expect((await place(diner, walkIn(store))).statusCode).toBe(200);
+  });
+
+  it("takes a walk-in order paid by card without the counter code only from a device inside the store's radius", async () => {
+    const diner = await insertUserFixture(app.db);
+    expect((await calculated(diner, cardWalkIn(store))).message).toBe(POSITION_MISSING_MESSAGE);
+    expect((await calculated(diner, cardWalkIn(store, NEW_YORK))).message).toBe(POSITION_TOO_FAR_MESSAGE);
     // About 600 m north: outside the default radius, inside a store's own 1 km.
     const nearby = { latitude: DOWNTOWN.latitude + 0.0054, longitude: DOWNTOWN.longitude };
-    expect((await calculated(diner, walkIn(store, nearby))).message).toBe(POSITION_TOO_FAR_MESSAGE);
+    expect((await calculated(diner, cardWalkIn(store, nearby))).message).toBe(POSITION_TOO_FAR_MESSAGE);
     const wide = await insertStoreFixture(app.db, { name: 'Wide Grill' });
     await app.db.insert(storeInStoreSettings).values({ storeId: wide.storeId, radiusMeters: 1000 });
-    expect((await calculated(diner, walkIn(wide, nearby))).submittable).toBe(true);
-    expect((await place(diner, walkIn(store, DOWNTOWN))).statusCode).toBe(200);
+    expect((await calculated(diner, cardWalkIn(wide, nearby))).submittable).toBe(true);
+    const order = cardWalkIn(store, DOWNTOWN);
+    const priced = await calculated(diner, order);
+    expect((await send(app, diner, { ...order, orderId: priced.orderId! })).statusCode).toBe(200);
   });
 
   it('caps a diner at 2 unpaid open orders per store; paying one lets the next through', async () => {
     const diner = await insertUserFixture(app.db);
     const capped = await insertStoreFixture(app.db, { name: 'Cap Grill' });
-    const first = await place(diner, walkIn(capped, DOWNTOWN));
+    const first = await place(diner, walkIn(capped));
     expect((await place(diner, dineIn(capped, '2', token(capped, '2')))).statusCode).toBe(200);
-    const third = await place(diner, walkIn(capped, DOWNTOWN));
+    const third = await place(diner, walkIn(capped));
     expect(third).toMatchObject({ statusCode: 409, message: UNPAID_AT_STORE_MESSAGE });
     await app.db.transaction((tx) => creditPaidOrder(tx, first.orderId!));
-    expect((await place(diner, walkIn(capped, DOWNTOWN))).statusCode).toBe(200);
+    expect((await place(diner, walkIn(capped))).statusCode).toBe(200);
   });
 
   it('caps a diner at 5 unpaid in-store orders a day across stores', async () => {
@@ -130,9 +173,9 @@ describe('orders paid in store (issue 13 finding 1)', async () => {
       ['One', 'Two', 'Three', 'Four'].map((name) => insertStoreFixture(app.db, { name: `${name} Grill` })),
     );
     for (const target of [stores[0]!, stores[0]!, stores[1]!, stores[1]!, stores[2]!]) {
-      expect((await place(diner, walkIn(target, DOWNTOWN))).statusCode).toBe(200);
+      expect((await place(diner, walkIn(target))).statusCode).toBe(200);
     }
-    expect(await place(diner, walkIn(stores[3]!, DOWNTOWN))).toMatchObject({
+    expect(await place(diner, walkIn(stores[3]!))).toMatchObject({
       statusCode: 409,
       message: DAILY_CAP_MESSAGE,
     });
@@ -144,7 +187,7 @@ describe('orders paid in store (issue 13 finding 1)', async () => {
     const busy = await insertStoreFixture(app.db, { name: 'Busy Grill' });
     const orders = await Promise.all(
       Array.from({ length: 5 }, async () => {
-        const order = walkIn(busy, DOWNTOWN);
+        const order = walkIn(busy);
         return { ...order, orderId: (await calculated(diner, order)).orderId! };
       }),
     );

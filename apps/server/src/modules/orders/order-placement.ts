@@ -43,7 +43,7 @@ export interface PlacementDeps extends PricingDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   attemptLimits: AttemptLimits;
   attemptRules: OrderAttemptRules;
-  tableTokens: Pick<TableTokens, 'verify'>;
+  tableTokens: Pick<TableTokens, 'verify' | 'verifyCounter'>;
   /** The ceiling and caps on the reward credit a card order earns; unset: the domain's defaults. */
   rewardPolicy?: RewardPolicy;
   faults?: OrderFaults;

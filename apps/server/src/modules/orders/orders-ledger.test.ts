@@ -87,7 +87,7 @@ describe('sandbox ledger after a mixed run of 200 orders', async () => {
             ? pickupOrder(store, {
                 orderType: 'WALK_IN',
                 orderPaymentMethod: 'IN_STORE',
-                devicePosition: { latitude: 41.8858, longitude: -87.6181 },
+                counterToken: app.tableTokens.signCounter(store.storeId),
               })
             : pickupOrder(store, { tip: index % 3 });
     const priced = await calculate(app, order, diner);

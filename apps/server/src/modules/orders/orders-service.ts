@@ -35,7 +35,7 @@ export interface OrdersServiceDeps {
   analytics: AnalyticsService;
   attemptLimits: AttemptLimits;
   /** Checks the signed table tokens of dine-in orders. */
-  tableTokens: Pick<TableTokens, 'verify'>;
+  tableTokens: Pick<TableTokens, 'verify' | 'verifyCounter'>;
   /** The limits of orders-attempt-rules; tests may pass smaller ones. */
   attemptRules?: OrderAttemptRules;
   rewardPolicy?: PlacementDeps['rewardPolicy'];
@@ -103,7 +103,9 @@ export function createOrdersService(options: OrdersServiceDeps) {
     if (!isInStoreOrderType(priced.order.orderType)) {
       return null;
     }
-    const access = await findInStoreAccessProblem(deps, priced.order, priced.store);
+    // Sent as paid in store unless it says card: the send checks again with the payment it really carries.
+    const isPaidByCard = priced.order.orderPaymentMethod !== 'IN_STORE';
+    const access = await findInStoreAccessProblem(deps, priced.order, priced.store, { isPaidByCard });
     if (access || userId === null) {
       return access;
     }

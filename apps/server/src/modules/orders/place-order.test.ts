@@ -5,7 +5,6 @@ import { TABLE_TOKEN_REFUSED_MESSAGE } from '@orderlane/domain';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import {
   DECLINED_CARD,
-  DOWNTOWN,
   GOOD_CARD,
   burgerLine,
   calculate,
@@ -149,7 +148,7 @@ describe('POST /api/sendOrderV2', async () => {
     expect((await userRow(referrer.userId)).rewardBalanceCents).toBe(500);
   });
 
-  it("accepts cash only in store, dine-in only with its table's token, walk-in only at the store", async () => {
+  it("accepts cash only in store, dine-in only with its table's token, walk-in only with the counter's", async () => {
     const diner = await insertUserFixture(app.db);
     const cash = { paymentstatus: 'CASH' as const, card: null };
     const customer = { address: '100 E Randolph St', city: 'Chicago', state: 'IL', zip: '60601' };
@@ -184,7 +183,11 @@ describe('POST /api/sendOrderV2', async () => {
     expect((await send(app, diner, dineIn.order, cash)).statusCode).toBe(200);
     const walkIn = await priced(
       diner,
-      pickupOrder(store, { orderType: 'WALK_IN', orderPaymentMethod: 'IN_STORE', devicePosition: DOWNTOWN }),
+      pickupOrder(store, {
+        orderType: 'WALK_IN',
+        orderPaymentMethod: 'IN_STORE',
+        counterToken: app.tableTokens.signCounter(store.storeId),
+      }),
     );
     expect((await send(app, diner, walkIn.order, cash)).statusCode).toBe(200);
     expect(await orderRow(walkIn.order.orderId)).toMatchObject({

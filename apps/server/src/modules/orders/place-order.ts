@@ -124,7 +124,9 @@ async function placeOwnOrder(
   if (!priced.orderability.orderable) {
     throw new DomainError('conflict', priced.orderability.message);
   }
-  const inStoreProblem = await findInStoreAccessProblem(deps, input.order, priced.store);
+  const inStoreProblem = await findInStoreAccessProblem(deps, input.order, priced.store, {
+    isPaidByCard: input.paymentStatus === 'CREDIT',
+  });
   if (inStoreProblem) {
     throw new DomainError('invalid_data', inStoreProblem);
   }

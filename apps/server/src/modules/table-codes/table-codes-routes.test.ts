@@ -21,7 +21,7 @@ describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', asy
   const codesFor = (headers: Record<string, string>, query = '?tables=3') =>
     app.inject({ method: 'GET', url: `/api/portal/stores/${store.storeId}/table-codes${query}`, headers });
 
-  it("answers the store's owners a signed code per table and the walk-in code", async () => {
+  it("answers the store's owners a signed code per table and the counter's signed walk-in code", async () => {
     const response = await codesFor(owner.headers);
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{
@@ -30,7 +30,8 @@ describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', asy
     expect(data.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.codes.map((code) => code.tableName)).toEqual(['1', '2', '3', null]);
     const decoded = data.codes.map((code) => decodeInStoreCode(code.path.replace('/in_store/', '')));
-    expect(decoded[3]).toEqual({ storeId: store.storeId, tableName: null, tableToken: null });
+    expect(decoded[3]).toMatchObject({ storeId: store.storeId, tableName: null, tableToken: null });
+    expect(app.tableTokens.verifyCounter(decoded[3]!.counterToken!, store.storeId)).toBe(true);
     for (const code of decoded.slice(0, 3)) {
       expect(app.tableTokens.verify(code!.tableToken!, store.storeId, code!.tableName!)).toBe(true);
     }
@@ -45,6 +46,20 @@ describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', asy
       orderPaymentMethod: 'IN_STORE',
       tableName: code.tableName!,
       tableToken: code.tableToken!,
+    });
+    expect(await placeThroughApi(app, diner, order, { paymentstatus: 'CASH', card: null })).toEqual(
+      expect.any(Number),
+    );
+  });
+
+  it('lets a diner who scanned the printed counter code order to go and pay in store (issue 49 finding 9)', async () => {
+    const { data } = (await codesFor(owner.headers)).json<{ data: { codes: { path: string }[] } }>();
+    const code = decodeInStoreCode(data.codes[3]!.path.replace('/in_store/', ''))!;
+    const diner = await insertUserFixture(app.db);
+    const order = pickupOrder(store, {
+      orderType: 'WALK_IN',
+      orderPaymentMethod: 'IN_STORE',
+      counterToken: code.counterToken!,
     });
     expect(await placeThroughApi(app, diner, order, { paymentstatus: 'CASH', card: null })).toEqual(
       expect.any(Number),
@@ -72,5 +87,22 @@ describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', asy
       const tampered = `${token.slice(0, -1)}${last}`;
       expect(app.tableTokens.verify(tampered, store.storeId, '4')).toBe(tampered === token);
     }
+  });
+
+  it("keeps the counter's token apart: another key, store or a table's token never passes as it", () => {
+    const counter = app.tableTokens.signCounter(store.storeId);
+    expect(app.tableTokens.verifyCounter(counter, store.storeId)).toBe(true);
+    expect(createTableTokens(Buffer.alloc(32, 9)).verifyCounter(counter, store.storeId)).toBe(false);
+    expect(app.tableTokens.verifyCounter(counter, store.storeId + 1)).toBe(false);
+    expect(app.tableTokens.verifyCounter(app.tableTokens.sign(store.storeId, '1'), store.storeId)).toBe(
+      false,
+    );
+    expect(app.tableTokens.verify(counter, store.storeId, '1')).toBe(false);
+    expect(
+      app.tableTokens.verifyCounter(
+        `${counter.slice(0, -1)}${counter.endsWith('A') ? 'B' : 'A'}`,
+        store.storeId,
+      ),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { useUser, useUserStore } from '@/features/auth/stores/user-store';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { InStoreBar, type InStoreMode } from '@/features/in-store/components/in-store-bar';
 import { usePlaceInStoreOrder } from '@/features/in-store/hooks/use-place-in-store-order';
-import { recallTableToken } from '@/features/in-store/utils/table-token-memory';
+import { recallCounterToken, recallTableToken } from '@/features/in-store/utils/table-token-memory';
 import { useStoreMenu } from '@/features/menu/api/get-store-menu';
 import { scrollToCategory } from '@/features/menu/utils/category-anchor';
 import { PlatformNotice } from '@/features/platform-check/components/platform-notice';
@@ -103,6 +103,7 @@ export function InStoreMenu({
         locale,
         proof: {
           tableToken: cart.orderType === 'DINE_IN' ? recallTableToken(store.id, cart.tableName) : null,
+          counterToken: cart.orderType === 'WALK_IN' ? recallCounterToken(store.id) : null,
           devicePosition,
         },
       },

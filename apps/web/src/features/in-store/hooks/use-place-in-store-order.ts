@@ -12,7 +12,7 @@ export interface PlaceInStoreOrderInput {
   diner: InStoreDiner;
   accessToken: string;
   locale: DisplayLocale;
-  /** The table's signed token (dine-in) and the device position (walk-in) the server checks. */
+  /** The table's (dine-in) or the counter's (walk-in) signed token the server checks, and the device position. */
   proof: InStoreProof;
 }
 

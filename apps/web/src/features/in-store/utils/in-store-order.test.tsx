@@ -65,16 +65,22 @@ describe('inStoreNote', () => {
     expect(inStoreNote({ orderType: 'DINE_IN', tableName: ' ' })).toBe('Dine in, waiting for a table');
   });
 
-  it("carries the table's token for dine-in and the device position, never a token for a walk-in", () => {
-    const proof = { tableToken: '20260101.token', devicePosition: { latitude: 41.88, longitude: -87.62 } };
+  it("carries the table's token for dine-in, the counter's for a walk-in, and the device position", () => {
+    const proof = {
+      tableToken: '20260101.table',
+      counterToken: '20260101.counter',
+      devicePosition: { latitude: 41.88, longitude: -87.62 },
+    };
     expect(toInStoreOrderJson(cartOf({ orderType: 'DINE_IN', tableName: '12' }), diner, proof)).toMatchObject(
       {
-        tableToken: '20260101.token',
+        tableToken: '20260101.table',
+        counterToken: '',
         devicePosition: { latitude: 41.88, longitude: -87.62 },
       },
     );
     expect(toInStoreOrderJson(cartOf({ orderType: 'WALK_IN' }), diner, proof)).toMatchObject({
       tableToken: '',
+      counterToken: '20260101.counter',
       devicePosition: { latitude: 41.88, longitude: -87.62 },
     });
   });

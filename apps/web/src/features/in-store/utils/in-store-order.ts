@@ -18,16 +18,17 @@ export function inStoreNote(cart: Pick<CartState, 'orderType' | 'tableName'>): s
   return 'Walk in, to go';
 }
 
-/** What proves the diner is at the restaurant: the table's signed token, and where the device is. */
+/** What proves the diner is at the restaurant: the table's or the counter's signed token, and where the device is. */
 export interface InStoreProof {
   tableToken: string | null;
+  counterToken: string | null;
   devicePosition: GeoPoint | null;
 }
 
 /**
  * The orderjson of an in-store order: paid in store (IN_STORE with paymentstatus CASH), the diner's details filled
  * where the cart has none, a customer note naming the table or to-go (000 §5 Dine-in), and the proof the server
- * checks: a dine-in order's table token, a walk-in order's device position.
+ * checks: a dine-in order's table token, a walk-in order's counter token (and the device position).
  */
 export function toInStoreOrderJson(
   cart: CartState,
@@ -40,6 +41,7 @@ export function toInStoreOrderJson(
     ...order,
     scheduleTime: null,
     tableToken: cart.orderType === 'DINE_IN' ? (proof?.tableToken ?? '') : '',
+    counterToken: cart.orderType === 'WALK_IN' ? (proof?.counterToken ?? '') : '',
     devicePosition: proof?.devicePosition ?? null,
     customer: {
       ...customer,
