@@ -68,7 +68,7 @@ describe('card testing through phone orders (issue 49 finding 1)', async () => {
         await app.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, 'card-declines:%'))
       ).map((row) => [row.key, row.count]),
     );
-  const chargesOf = (orderId: number | undefined) =>
+  const chargesOf = (orderId: number | null | undefined) =>
     app.db
       .select()
       .from(sandboxCharges)
