@@ -24,13 +24,17 @@ export interface HistorySession {
   accessToken: string;
 }
 
-/** POST /mobile/searchOrderHistory?accessToken=&online=true&userId=: the diner's online orders, newest first. */
+/**
+ * POST /mobile/searchOrderHistory?online=true&userId=: the diner's online orders, newest first. The spec also
+ * takes `accessToken` in the query; the session's token goes in the Authorization header instead (addresses
+ * reach logs), as on every call, so a refused one signs the diner out as elsewhere.
+ */
 export async function searchOrderHistory(
   user: HistorySession,
   signal?: AbortSignal,
 ): Promise<OrderSummary[]> {
   const orders = await apiClient.post<OrderSummary[]>('/mobile/searchOrderHistory', {
-    query: { accessToken: user.accessToken, online: true, userId: user.id },
+    query: { online: true, userId: user.id },
     signal,
   });
   return [...(Array.isArray(orders) ? orders : [])].sort((a, b) => b.orderId - a.orderId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
-import { getOwnerAccessToken } from '@/lib/owner-session';
+import { getEventsTicket } from '../api/get-events-ticket';
 import { portalOrdersQueryKey } from '../api/get-portal-orders';
 import { storePausesQueryKey, type PauseState } from '../api/get-store-pauses';
 import { upsertOrder } from '../utils/board-columns';
@@ -11,12 +11,12 @@ export type EventsState = 'connecting' | 'live' | 'reconnecting';
 
 const MAX_RETRY_MS = 30_000;
 
-/** The event stream URL; EventSource cannot send headers, so the owner's token travels as a parameter. */
-export function portalEventsUrl(storeId: number, accessToken: string | null): string {
-  const query = new URLSearchParams({ storeId: String(storeId) });
-  if (accessToken) {
-    query.set('accessToken', accessToken);
-  }
+/**
+ * The event stream URL. EventSource cannot send headers, so it carries a single-use ticket from
+ * POST /portal/events/ticket, never the owner's token (addresses reach logs).
+ */
+export function portalEventsUrl(storeId: number, ticket: string): string {
+  const query = new URLSearchParams({ storeId: String(storeId), ticket });
   return `${env.API_URL}/portal/events?${query.toString()}`;
 }
 
@@ -33,7 +33,7 @@ function readEventData(text: string): unknown {
 /**
  * Keeps the board current from GET /portal/events: an `order` event replaces or adds its card, `store` and
  * `ready` events carry the pauses, `menu` refreshes availability, and every (re)connection or `resync` refetches the list so
- * nothing missed while offline stays missing.
+ * nothing missed while offline stays missing. Each connection takes a new ticket; `end` says whether to come back.
  */
 export function useOrderEvents(storeId: number): EventsState {
   const queryClient = useQueryClient();
@@ -47,6 +47,8 @@ export function useOrderEvents(storeId: number): EventsState {
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
     let isClosed = false;
+    let isEnded = false;
+    let isConnecting = false;
 
     const refetchOrders = () =>
       void queryClient.invalidateQueries({ queryKey: portalOrdersQueryKey(storeId) });
@@ -74,38 +76,79 @@ export function useOrderEvents(storeId: number): EventsState {
     };
     const onMenu = () => void queryClient.invalidateQueries({ queryKey: ['portal', 'menu', storeId] });
 
-    const connect = () => {
+    const scheduleRetry = () => {
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => void connect(), retryMs.current);
+      retryMs.current = Math.min(retryMs.current * 2, MAX_RETRY_MS);
+    };
+    // The server ended the stream: at its lifetime (come back now, with a new ticket) or for good.
+    const onEnd = (event: MessageEvent<string>) => {
+      const data = readEventData(event.data) as { reconnect?: boolean } | null;
+      source?.close();
+      source = null;
+      setState('reconnecting');
+      if (data?.reconnect && !isClosed) {
+        retryMs.current = 1000;
+        void connect();
+      } else {
+        isEnded = true;
+      }
+    };
+
+    const connect = async () => {
       window.clearTimeout(retryTimer);
       source?.close();
-      source = new EventSource(portalEventsUrl(storeId, getOwnerAccessToken()));
-      source.addEventListener('order', onOrder as EventListener);
-      source.addEventListener('store', onStore as EventListener);
-      source.addEventListener('ready', onStore as EventListener);
-      source.addEventListener('menu', onMenu);
-      source.addEventListener('resync', refetchOrders);
-      source.onopen = () => {
+      source = null;
+      isConnecting = true;
+      let ticket: string;
+      try {
+        ticket = await getEventsTicket();
+      } catch {
+        isConnecting = false;
+        if (!isClosed) {
+          setState('reconnecting');
+          scheduleRetry();
+        }
+        return;
+      }
+      isConnecting = false;
+      if (isClosed) {
+        return;
+      }
+      const next = new EventSource(portalEventsUrl(storeId, ticket));
+      source = next;
+      next.addEventListener('order', onOrder as EventListener);
+      next.addEventListener('store', onStore as EventListener);
+      next.addEventListener('ready', onStore as EventListener);
+      next.addEventListener('menu', onMenu);
+      next.addEventListener('resync', refetchOrders);
+      next.addEventListener('end', onEnd as EventListener);
+      next.onopen = () => {
         retryMs.current = 1000;
         setState('live');
         refetchOrders();
       };
-      source.onerror = () => {
-        setState('reconnecting');
-        // EventSource retries by itself unless the server refused the stream; then we retry, backing off.
-        if (source?.readyState === EventSource.CLOSED && !isClosed) {
-          retryTimer = window.setTimeout(connect, retryMs.current);
-          retryMs.current = Math.min(retryMs.current * 2, MAX_RETRY_MS);
+      next.onerror = () => {
+        // A ticket opens one stream: EventSource's own retry would send the spent one, so reconnect with a new one.
+        next.close();
+        if (source === next) {
+          source = null;
+          setState('reconnecting');
+          if (!isClosed) {
+            scheduleRetry();
+          }
         }
       };
     };
 
     const reconnectNow = () => {
-      if (source?.readyState === EventSource.CLOSED) {
+      if (!source && !isConnecting && !isClosed && !isEnded) {
         retryMs.current = 1000;
-        connect();
+        void connect();
       }
     };
 
-    connect();
+    void connect();
     window.addEventListener('online', reconnectNow);
     document.addEventListener('visibilitychange', reconnectNow);
     return () => {

@@ -2,22 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 import { orderTrackingQueryKey, type TrackingSession } from '../api/get-order-tracking';
+import { getTrackingTicket } from '../api/get-tracking-ticket';
 import { isFinalStatus, type TrackedStatus } from '../utils/tracking-steps';
 
 export type TrackingLiveState = 'live' | 'final';
 
 /** Only when the event stream is unavailable (refused, or no EventSource): a light poll instead. */
 const FALLBACK_REFRESH_MS = 15_000;
+const MAX_RETRY_MS = 30_000;
 
-/** GET /trackOrder/events; EventSource cannot send headers, so the diner's token travels as a parameter. */
-export function trackingEventsUrl(orderId: number, accessToken: string): string {
-  const query = new URLSearchParams({ orderId: String(orderId), accessToken });
+/**
+ * GET /trackOrder/events. EventSource cannot send headers, so it carries a single-use ticket from
+ * POST /trackOrder/events/ticket, never the diner's token (addresses reach logs).
+ */
+export function trackingEventsUrl(orderId: number, ticket: string): string {
+  const query = new URLSearchParams({ orderId: String(orderId), ticket });
   return `${env.API_URL}/trackOrder/events?${query.toString()}`;
 }
 
 /**
  * Keeps the timeline current until the order is completed or rejected: each `order` event of the diner's
- * stream (one per change the restaurant makes, and one on every reconnection) refetches the tracking answer.
+ * stream (one per change the restaurant makes, and one on every connection) refetches the tracking answer.
+ * Each connection takes a new ticket; `end` says whether to come back.
  */
 export function useTrackingUpdates(
   user: TrackingSession,
@@ -26,12 +32,17 @@ export function useTrackingUpdates(
 ): TrackingLiveState {
   const queryClient = useQueryClient();
   const isFinal = status !== null && isFinalStatus(status);
+  const { accessToken } = user;
   useEffect(() => {
     if (isFinal) {
       return undefined;
     }
     const refresh = () => void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(orderId) });
     let timer: number | undefined;
+    let retryTimer: number | undefined;
+    let retryMs = 1000;
+    let source: EventSource | null = null;
+    let isClosed = false;
     const pollInstead = () => {
       timer ??= window.setInterval(refresh, FALLBACK_REFRESH_MS);
     };
@@ -39,18 +50,59 @@ export function useTrackingUpdates(
       pollInstead();
       return () => window.clearInterval(timer);
     }
-    const source = new EventSource(trackingEventsUrl(orderId, user.accessToken));
-    source.addEventListener('order', refresh);
-    // EventSource reconnects by itself after a dropped connection; CLOSED means the server refused it.
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) {
-        pollInstead();
-      }
+    const retryLater = () => {
+      retryTimer = window.setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
     };
+    const connect = async () => {
+      let ticket: string;
+      try {
+        ticket = await getTrackingTicket(accessToken);
+      } catch {
+        // Refused (the session ended) or offline: poll, and try the stream again later.
+        pollInstead();
+        if (!isClosed) {
+          retryLater();
+        }
+        return;
+      }
+      if (isClosed) {
+        return;
+      }
+      const next = new EventSource(trackingEventsUrl(orderId, ticket));
+      source = next;
+      next.addEventListener('order', refresh);
+      next.onopen = () => {
+        retryMs = 1000;
+      };
+      // The server ended the stream: at its lifetime (come back now, with a new ticket) or for good.
+      next.addEventListener('end', (event: MessageEvent<string>) => {
+        next.close();
+        source = null;
+        if ((JSON.parse(event.data) as { reconnect?: boolean }).reconnect) {
+          void connect();
+        } else {
+          pollInstead();
+        }
+      });
+      // A ticket opens one stream: EventSource's own retry would send the spent one, so reconnect with a new one.
+      next.onerror = () => {
+        if (source === next) {
+          next.close();
+          source = null;
+          if (!isClosed) {
+            retryLater();
+          }
+        }
+      };
+    };
+    void connect();
     return () => {
-      source.close();
+      isClosed = true;
+      source?.close();
+      window.clearTimeout(retryTimer);
       window.clearInterval(timer);
     };
-  }, [isFinal, orderId, user.accessToken, queryClient]);
+  }, [isFinal, orderId, accessToken, queryClient]);
   return isFinal ? 'final' : 'live';
 }
