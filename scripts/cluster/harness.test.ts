@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './nginx-config.js';
+import { pathShims } from './testing/path-shims.js';
 import { markedProcesses, postgresReachable } from './testing/run-traces.js';
 
 const DATABASE_URL =
@@ -13,45 +14,6 @@ const DATABASE_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const work = mkdtempSync(path.join(tmpdir(), 'orderlane-harness-test-'));
-const which = (command: string) =>
-  spawnSync('bash', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
-// Absolute: the shim folders are the whole PATH of the cases that hide nginx.
-const bash = which('bash');
-const chmod = which('chmod');
-
-/** A folder of shims for PATH: `id` answers `uid`, apt-get records its calls (and may place an nginx). */
-function shims(name: string, uid: number, aptGet: 'installs' | 'needs-update' | 'none', nginx = false) {
-  const bin = path.join(work, name, 'bin');
-  mkdirSync(bin, { recursive: true });
-  const write = (file: string, text: string) => {
-    writeFileSync(path.join(bin, file), `#!${bash}\n${text}\n`);
-    chmodSync(path.join(bin, file), 0o755);
-  };
-  write('bash', `exec ${bash} "$@"`);
-  write('id', `echo ${uid}`);
-  if (nginx) {
-    write('nginx', 'exit 0');
-  }
-  if (aptGet !== 'none') {
-    const log = path.join(work, name, 'apt.log');
-    write(
-      'apt-get',
-      [
-        `echo "$*" >>${log}`,
-        `if [ "$1" = update ]; then : >${log}.lists; exit 0; fi`,
-        aptGet === 'needs-update' ? `[ -e ${log}.lists ] || exit 100` : '',
-        `printf '#!${bash}\\nexit 0\\n' >${bin}/nginx; ${chmod} +x ${bin}/nginx`,
-      ].join('\n'),
-    );
-  }
-  const calls = () =>
-    existsSync(path.join(work, name, 'apt.log'))
-      ? readFileSync(path.join(work, name, 'apt.log'), 'utf8')
-          .trim()
-          .split('\n')
-      : [];
-  return { bin, calls };
-}
 
 /** The environment of a run: this one's, less what would change it, plus a mark its processes inherit. */
 function runEnv(extra: Record<string, string>) {
@@ -125,72 +87,17 @@ afterAll(async () => {
   }
 }, 60_000);
 
-describe('the nginx check every cluster harness runs (ensure-nginx.sh)', () => {
-  const check = (bin: string) =>
-    spawnSync(bash, [path.join(REPO_ROOT, 'scripts/cluster/ensure-nginx.sh')], {
-      env: { PATH: bin },
-      encoding: 'utf8',
-    });
-
-  it.each([
-    { name: 'present', uid: 0, aptGet: 'installs', nginx: true, status: 0, calls: [], says: '' },
-    {
-      name: 'root-installs',
-      uid: 0,
-      aptGet: 'installs',
-      nginx: false,
-      status: 0,
-      calls: ['install -y nginx'],
-      says: 'installing',
-    },
-    {
-      name: 'root-reads-lists',
-      uid: 0,
-      aptGet: 'needs-update',
-      nginx: false,
-      status: 0,
-      calls: ['install -y nginx', 'update', 'install -y nginx'],
-      says: 'installing',
-    },
-    {
-      name: 'not-root',
-      uid: 1000,
-      aptGet: 'installs',
-      nginx: false,
-      status: 1,
-      calls: [],
-      says: "run 'sudo apt-get install -y nginx'",
-    },
-    {
-      name: 'no-apt-get',
-      uid: 0,
-      aptGet: 'none',
-      nginx: false,
-      status: 1,
-      calls: [],
-      says: 'no apt-get here',
-    },
-  ] as const)('$name: exit $status', ({ name, uid, aptGet, nginx, status, calls, says }) => {
-    const path = shims(`check-${name}`, uid, aptGet, nginx);
-    const result = check(path.bin);
-    expect(result.status, result.stderr).toBe(status);
-    expect(path.calls()).toEqual(calls);
-    expect(result.stdout + result.stderr).toContain(says);
-    if (status !== 0) {
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    }
-  });
-
+describe('npm run scale where nginx is missing', () => {
   it('npm run scale without nginx, unable to install it: one line naming the command, nothing started', async () => {
     const mark = randomBytes(6).toString('hex');
     marks.push(mark);
-    const path = shims('scale-not-root', 1000, 'installs');
-    const run = await runScaling(runEnv({ PATH: path.bin, ORDERLANE_RUN_MARK: mark }));
+    const shims = pathShims(work, 'scale-not-root', 1000, 'installs');
+    const run = await runScaling(runEnv({ PATH: shims.bin, ORDERLANE_RUN_MARK: mark }));
     expect(run.code).toBe(1);
     expect(run.output.trim().split('\n')).toEqual([
       "ensure-nginx: no nginx on PATH: run 'sudo apt-get install -y nginx' and start the cluster again",
     ]);
-    expect(path.calls()).toEqual([]);
+    expect(shims.aptGetCalls()).toEqual([]);
     expect(markedProcesses(mark)).toEqual([]);
   }, 120_000);
 });
