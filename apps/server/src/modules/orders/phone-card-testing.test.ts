@@ -203,3 +203,40 @@ describe('card testing through phone orders (issue 49 finding 1)', async () => {
     expect(anyPause).toBeUndefined();
   });
 });
+
+describe('the card pause follows its configuration', async () => {
+  const app = await buildTestApp({ CARD_PAUSE_DECLINES: '2', CARD_PAUSE_HOURS: '3' });
+  const { store, owner } = await insertPortalWorld(app);
+
+  it('pauses after CARD_PAUSE_DECLINES declines, for CARD_PAUSE_HOURS', async () => {
+    const answers: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const order = { ...pickupOrder(store), customer: CALLER as OrderJsonInput['customer'] };
+      const priced = await app.inject({
+        method: 'POST',
+        url: `/api/staff/stores/${store.storeId}/calculateOrder`,
+        remoteAddress: '10.49.3.1',
+        headers: { ...owner.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ orderjson: JSON.stringify(order) }).toString(),
+      });
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/staff/stores/${store.storeId}/sendOrder`,
+        remoteAddress: '10.49.3.1',
+        headers: { ...owner.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          order: encodeURIComponent(JSON.stringify({ ...order, orderId: priced.json().data.orderId })),
+          paymentstatus: 'CREDIT',
+          creditCardInfo: JSON.stringify(DECLINED_CARD),
+        }).toString(),
+      });
+      answers.push(sent.statusCode);
+    }
+    expect(answers).toEqual([402, 402, 409]);
+    const [pause] = await app.db
+      .select()
+      .from(storeCardPauses)
+      .where(eq(storeCardPauses.storeId, store.storeId));
+    expect(pause!.pausedUntil.getTime() - pause!.pausedAt.getTime()).toBe(3 * HOUR_MS);
+  });
+});
