@@ -45,7 +45,11 @@ export function renderClusterNginxConfig(
     ].join('\n'),
   );
   config = replaced(config, /^pid .*$/m, `pid ${prefix}/nginx.pid;`);
-  config = replaced(config, /^(\s*)access_log \/dev\/stdout;$/m, `$1access_log ${prefix}/access.log;`);
+  config = replaced(
+    config,
+    /^(\s*)access_log \/dev\/stdout( \w+)?;$/m,
+    (_line, indent, format = '') => `${indent}access_log ${prefix}/access.log${format};`,
+  );
   config = replaced(config, /^(\s*)error_log \/dev\/stderr (\w+);$/m, `$1error_log ${prefix}/error.log $2;`);
   config = replaced(config, /^http \{$/m, `http {\n${temp}`);
   return asRoot ? `user root;\n${config}` : config;
