@@ -83,8 +83,8 @@ const envSchema = z.object({
   // This many declined phone-order cards at one store within the window pause its card payments.
   CARD_PAUSE_DECLINES: z.coerce.number().int().min(1).max(1000).default(10),
   CARD_PAUSE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  // How long a paused store refuses card payments unless the platform clears it sooner.
-  CARD_PAUSE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  // How long a paused store refuses card payments unless the platform clears it sooner (at most 90 days).
+  CARD_PAUSE_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
   // Reward credit is platform money spent at any store: the highest rate an owner may set, and caps in dollars.
   REWARD_RATE_MAX_PERCENT: z.coerce.number().min(0).max(100).default(10),
   REWARD_CAP_PER_ORDER: z.coerce.number().min(0).default(10),

@@ -279,7 +279,8 @@ export const zhCN: Translations = {
   tableCodes: {
     documentTitle: '餐桌二维码 · {{store}}',
     title: '餐桌二维码',
-    intro: '打印这些二维码并放在每张餐桌上。顾客扫码即可在座位上点餐。柜台二维码请放在店内柜台：顾客扫码即可点外带并到店付款。',
+    intro:
+      '打印这些二维码并放在每张餐桌上。顾客扫码即可在座位上点餐。柜台二维码请放在店内柜台：顾客扫码即可点外带并到店付款。',
     countLabel: '餐桌数量',
     apply: '更新',
     print: '打印',
