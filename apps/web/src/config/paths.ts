@@ -31,6 +31,7 @@ export const paths = {
   },
   portalForgotPassword: { path: '/portal/forgot-password', getHref: () => '/portal/forgot-password' },
   portalResetPassword: { path: '/portal/reset-password' },
+  portalInvitation: { path: '/portal/invitation' },
   portalBoard: { path: '/portal/stores/:storeId', getHref: (storeId: number) => `/portal/stores/${storeId}` },
   portalMenu: {
     path: '/portal/stores/:storeId/menu',

@@ -57,6 +57,12 @@ export const portalPages: Record<string, RouteObject> = {
         Component: m.PortalResetPasswordRoute,
       })),
   },
+  [paths.portalInvitation.path]: {
+    lazy: () =>
+      withStrings(import('../routes/portal/portal-invitation')).then((m) => ({
+        Component: m.PortalInvitationRoute,
+      })),
+  },
   [paths.portalBoard.path]: {
     lazy: () =>
       withStrings(import('../routes/portal/portal-board')).then((m) => ({ Component: m.PortalBoardRoute })),

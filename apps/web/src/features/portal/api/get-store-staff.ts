@@ -11,16 +11,29 @@ export interface StaffMember {
   since: string;
 }
 
-/** GET /portal/stores/{storeId}/members: the store's owners and staff (owners only). */
-export async function getStoreStaff(storeId: number, signal?: AbortSignal): Promise<StaffMember[]> {
-  const answer = await apiClient.get<{ data: { members: StaffMember[] } }>(
-    `/portal/stores/${storeId}/members`,
-    {
-      accessToken: getOwnerAccessToken(),
-      signal,
-    },
-  );
-  return answer.data.members;
+export interface PendingInvitation {
+  invitationId: number;
+  email: string;
+  name: string;
+  role: StoreRole;
+  /** Store-local times it was sent and stops working. */
+  sentAt: string;
+  expiresAt: string;
+}
+
+export interface StoreStaff {
+  members: StaffMember[];
+  /** Invitations nobody has accepted yet; the address joins only by accepting. */
+  invitations: PendingInvitation[];
+}
+
+/** GET /portal/stores/{storeId}/members: the store's owners and staff, and pending invitations (owners only). */
+export async function getStoreStaff(storeId: number, signal?: AbortSignal): Promise<StoreStaff> {
+  const answer = await apiClient.get<{ data: StoreStaff }>(`/portal/stores/${storeId}/members`, {
+    accessToken: getOwnerAccessToken(),
+    signal,
+  });
+  return { members: answer.data.members, invitations: answer.data.invitations ?? [] };
 }
 
 export const storeStaffQueryKey = (storeId: number) => ['portal', 'staff', storeId] as const;

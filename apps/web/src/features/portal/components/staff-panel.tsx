@@ -11,6 +11,7 @@ import type { StoreRole } from '@/lib/owner-session';
 import { useStoreStaff, type StaffMember } from '../api/get-store-staff';
 import { useInviteStaff } from '../api/invite-staff';
 import { useRemoveStaff } from '../api/remove-staff';
+import { PendingInvitations } from './pending-invitations';
 import styles from './staff-panel.module.css';
 
 export interface StaffPanelProps {
@@ -19,7 +20,10 @@ export interface StaffPanelProps {
   selfId: number;
 }
 
-/** The store's team: invite by e-mail with a role, see who holds the store, remove someone (owners only). */
+/**
+ * The store's team: invite by e-mail with a role, see who holds the store and who has not accepted yet, revoke an
+ * invitation or remove someone (owners only).
+ */
 export function StaffPanel({ storeId, selfId }: StaffPanelProps) {
   const { t } = useTranslation();
   const roleId = useId();
@@ -111,7 +115,7 @@ export function StaffPanel({ storeId, selfId }: StaffPanelProps) {
           </Notice>
         ) : (
           <ul className={styles.members}>
-            {staff.data.map((member) => (
+            {staff.data.members.map((member) => (
               <li key={member.ownerId} className={styles.member}>
                 <div className={styles.who}>
                   <p className={styles.name}>{member.name || member.email}</p>
@@ -129,6 +133,7 @@ export function StaffPanel({ storeId, selfId }: StaffPanelProps) {
           </ul>
         )}
       </section>
+      {staff.data && <PendingInvitations storeId={storeId} invitations={staff.data.invitations} />}
       <Dialog
         isOpen={removing !== null}
         onOpenChange={(isOpen) => !isOpen && setRemoving(null)}
