@@ -12,20 +12,20 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The set-password link of the invitation mailed to `email` (the outbox keeps each mail as an .eml file). */
-async function findPortalLink(email: string): Promise<string> {
+/** The link of the invitation mailed to `email` (the outbox keeps each mail as an .eml file). */
+async function findInvitationLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
     for (const file of files.sort().reverse()) {
       const text = decodeQuotedPrintable(await readFile(join(OUTBOX, file), 'utf8'));
-      const match = /https?:\/\/[^\s"<]+(\/portal\/reset-password\?email=[^\s"<&]+&token=[\w-]+)/.exec(text);
-      if (match?.[1] && decodeURIComponent(match[1]).includes(email)) {
+      const match = /https?:\/\/[^\s"<]+(\/portal\/invitation#token=[\w-]+)/.exec(text);
+      if (match?.[1] && new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(text)) {
         return match[1];
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No portal link for ${email} in ${OUTBOX}`);
+  throw new Error(`No invitation link for ${email} in ${OUTBOX}`);
 }
 
 async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -47,7 +47,7 @@ const ownerToken = (page: Page) =>
   );
 
 test.describe('portal account, staff, pause and 86', () => {
-  test('a wrong password is refused; an invited cook sets a password by e-mail and runs only the board', async ({
+  test('a wrong password is refused; an invited cook creates an account, accepts and runs only the board', async ({
     page,
     browser,
   }, testInfo) => {
@@ -68,12 +68,15 @@ test.describe('portal account, staff, pause and 86', () => {
     await snap(page, testInfo, 'staff-invited');
 
     const cookPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    await cookPage.goto(await findPortalLink(cook));
-    await cookPage.getByLabel('New password', { exact: true }).fill('kitchen-pass-1');
-    await cookPage.getByLabel('Confirm new password').fill('kitchen-pass-1');
-    await cookPage.getByRole('button', { name: 'Save password' }).click();
-    await expect(cookPage.getByText('Your new password is set.')).toBeVisible();
-    await signIn(cookPage, cook, 'kitchen-pass-1');
+    await cookPage.goto(await findInvitationLink(cook));
+    await expect(cookPage.getByRole('heading', { name: /^Join / })).toBeVisible();
+    await cookPage.getByRole('button', { name: 'Create an account instead' }).click();
+    await cookPage.getByLabel('Your name').fill('Casey Cook');
+    await expect(cookPage.getByLabel('E-mail')).toHaveValue(cook);
+    await cookPage.getByLabel('Choose a password').fill('kitchen-pass-1');
+    await cookPage.getByRole('button', { name: 'Create account' }).click();
+    await cookPage.getByRole('button', { name: /^Accept and join / }).click();
+    await expect(cookPage).toHaveURL(new RegExp(`/portal/stores/${SUNRISE_GRIDDLE.id}$`));
     await expect(cookPage.getByLabel('Store')).toHaveValue(String(SUNRISE_GRIDDLE.id));
     const sections = cookPage.getByRole('navigation', { name: 'Portal sections' });
     await expect(sections.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -82,6 +85,7 @@ test.describe('portal account, staff, pause and 86', () => {
     await expect(cookPage.getByText('Only the store’s owners can open this page.')).toBeVisible();
     await cookPage.close();
 
+    await page.reload();
     const member = page.getByRole('listitem').filter({ hasText: cook });
     await member.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
