@@ -43,6 +43,10 @@ export interface PayoutWeek {
   cardCharges: number;
   refundsCents: number;
   cardFeesCents: number;
+  /** Paid by the platform: reward and referral credit, then first-order promos, diners used at the store. */
+  rewardCreditCents: number;
+  promoCents: number;
+  platformCreditCents: number;
   payoutCents: number;
   cashSalesCents: number;
   cashOrders: number;

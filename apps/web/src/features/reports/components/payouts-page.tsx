@@ -36,6 +36,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
   const { t } = useTranslation();
   const labels = [
     t('reports.payouts.cardSales'),
+    t('reports.payouts.platformCredit'),
     t('reports.payouts.refunds'),
     t('reports.payouts.cardFees'),
     t('reports.payouts.payout'),
@@ -43,6 +44,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
   ];
   const figures = (week: Omit<PayoutWeek, 'weekStart' | 'weekEnd' | 'payoutDate' | 'status'>) => [
     formatCents(week.cardSalesCents),
+    formatCents(week.platformCreditCents),
     formatCents(week.refundsCents),
     formatCents(week.cardFeesCents),
     formatCents(week.payoutCents),
@@ -64,6 +66,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
               <tr>
                 <th scope="col">{t('reports.payouts.week')}</th>
                 <th scope="col">{t('reports.payouts.cardSales')}</th>
+                <th scope="col">{t('reports.payouts.platformCredit')}</th>
                 <th scope="col">{t('reports.payouts.refunds')}</th>
                 <th scope="col">{t('reports.payouts.cardFees')}</th>
                 <th scope="col">{t('reports.payouts.payout')}</th>
@@ -111,6 +114,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
           </table>
         </div>
       </section>
+      <p className={styles.muted}>{t('reports.payouts.platformNote')}</p>
       <p className={styles.muted}>{t('reports.payouts.cashNote')}</p>
     </>
   );

@@ -139,13 +139,17 @@ describe('PayoutsPage', () => {
     const paidWeek = (await screen.findByRole('rowheader', { name: /2026-10-28 – 2026-11-03/ })).closest(
       'tr',
     )!;
-    expect(paidWeek).toHaveTextContent('$45.00$9.90$2.03$33.07$16.50Paid');
+    // Card sales, the platform's credit, refunds, fees, payout, paid in store.
+    expect(paidWeek).toHaveTextContent('$45.00$5.00$9.90$2.03$38.07$16.50Paid');
+    expect(screen.getByText(/The platform pays them/)).toBeInTheDocument();
     expect(
       screen.getByRole('rowheader', { name: /2026-11-04 – 2026-11-10/ }).closest('tr'),
     ).toHaveTextContent('Pending');
     expect(screen.getByText(/2.5% \+ \$0.30 per card charge/)).toBeInTheDocument();
     expect(screen.getByText(/Wednesday to Tuesday \(America\/Chicago time\)/)).toBeInTheDocument();
-    expect(screen.getByText('Last 2 weeks').closest('tr')).toHaveTextContent('$90.00$19.80$4.06$66.14$33.00');
+    expect(screen.getByText('Last 2 weeks').closest('tr')).toHaveTextContent(
+      '$90.00$10.00$19.80$4.06$76.14$33.00',
+    );
   });
 });
 
@@ -172,6 +176,7 @@ describe('in Chinese', () => {
     expect(screen.getByRole('heading', { name: '结算' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent(/每笔刷卡收取 2.5% \+ \$0.30 的手续费/);
     expect(screen.getAllByText('已打款')).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: '平台补贴' })).toBeInTheDocument();
 
     renderWithProviders(<SalesReportPage storeId={7} />);
     expect(await screen.findByRole('rowheader', { name: '汉堡' })).toBeInTheDocument();

@@ -54,6 +54,9 @@ export const reportsEn = {
       weekRange: '{{from}} – {{to}}',
       payoutOn: 'Paid on {{date}}',
       cardSales: 'Card sales',
+      platformCredit: 'Platform credit',
+      platformNote:
+        'Platform credit: reward credit, referral credit and first-order promos your diners used here. The platform pays them, on top of card sales and for orders paid in store too.',
       refunds: 'Refunds',
       cardFees: 'Card fees',
       payout: 'Payout',

@@ -56,6 +56,9 @@ export const reportsZhCN: typeof reportsEn = {
       weekRange: '{{from}} – {{to}}',
       payoutOn: '{{date}} 打款',
       cardSales: '刷卡销售额',
+      platformCredit: '平台补贴',
+      platformNote:
+        '平台补贴：顾客在本店使用的奖励积分、推荐奖励和首单优惠。这部分由平台支付，在刷卡销售额之外另计，到店付款的订单也包括在内。',
       refunds: '退款',
       cardFees: '刷卡手续费',
       payout: '结算金额',
