@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import {
   merchantLeads,
@@ -131,4 +131,26 @@ export async function findUploadsByIds(db: Executor, storeId: number, ids: numbe
     .from(storeUploads)
     .where(and(eq(storeUploads.storeId, storeId), inArray(storeUploads.id, ids)))
     .orderBy(asc(storeUploads.id));
+}
+
+/** Locks the store's row until the transaction ends: one add-menu send at a time per store. */
+export async function lockStore(db: Executor, storeId: number) {
+  await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+}
+
+export async function findMenuUploads(db: Executor, storeId: number) {
+  return db
+    .select()
+    .from(storeUploads)
+    .where(and(eq(storeUploads.storeId, storeId), eq(storeUploads.purpose, 'menu')))
+    .orderBy(asc(storeUploads.id));
+}
+
+/** Deletes the store's menu uploads other than `keptIds`; answers the deleted rows (their files go next). */
+export async function deleteMenuUploadsExcept(db: Executor, storeId: number, keptIds: number[]) {
+  const ofStore = and(eq(storeUploads.storeId, storeId), eq(storeUploads.purpose, 'menu'));
+  return db
+    .delete(storeUploads)
+    .where(keptIds.length > 0 ? and(ofStore, notInArray(storeUploads.id, keptIds)) : ofStore)
+    .returning();
 }

@@ -6,6 +6,7 @@ import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
 import { keepReceivedUploads } from '@/plugins/storage/uploads-plugin.js';
 import { MAX_UPLOAD_FILES } from '@/plugins/storage/upload-receiver.js';
 import { createOwnersService } from '@/modules/owners/owners-service.js';
+import { assertAddMenuSendsLeft } from './menu-files.js';
 import { createMerchantLeadsService } from './merchant-leads-service.js';
 import {
   bankAccountSchema,
@@ -43,6 +44,9 @@ export async function onboardingRoutes(app: FastifyInstance) {
     onboardingService: onboarding,
     mailer: app.mailer,
     secretBox: app.secretBox,
+    attemptLimits: app.attemptLimits,
+    fileStorage: app.fileStorage,
+    warn: (details, message) => app.log.warn(details, message),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
   });
@@ -90,11 +94,15 @@ export async function onboardingRoutes(app: FastifyInstance) {
     }),
   );
 
-  // Files are only taken from a signed-in owner: the account is checked before a byte of the body is read.
+  // Files are only taken from a signed-in owner within the account's hourly sends: both are checked before a
+  // byte of the body is read.
   routes.post(
     '/sendOwnerInfoEmail',
     {
-      onRequest: app.authenticateOwner,
+      onRequest: [
+        app.authenticateOwner,
+        async (request) => assertAddMenuSendsLeft(app.attemptLimits, request.ownerAccountId),
+      ],
       preValidation,
       config: { uploads: { maxFiles: MAX_UPLOAD_FILES } },
       schema: { body: ownerInfoSchema },

@@ -10,11 +10,14 @@ import {
   type OrderProtocol,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import type { AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { Mailer } from '@/plugins/mail/mailer.js';
 import type { SecretBox } from '@/plugins/secrets.js';
+import type { FileStorage } from '@/plugins/storage/file-storage.js';
 import type { ReceivedUpload } from '@/plugins/storage/upload-receiver.js';
 import type { OwnersService } from '@/modules/owners/owners-service.js';
 import * as onboarding from './onboarding-repository.js';
+import { countAddMenuSends, removeStoredFiles, replaceMenuFiles } from './menu-files.js';
 import { laterStep, type OnboardingService } from './onboarding-service.js';
 
 export interface OwnerInfoInput {
@@ -48,6 +51,9 @@ export interface OnboardingStepsDeps {
   onboardingService: OnboardingService;
   mailer: Mailer;
   secretBox: SecretBox;
+  attemptLimits: AttemptLimits;
+  fileStorage: FileStorage;
+  warn: (details: object, message: string) => void;
   publicUrl: string;
   supportEmail: string;
   now?: () => Date;
@@ -86,6 +92,9 @@ export function createOnboardingStepsService({
   onboardingService,
   mailer,
   secretBox,
+  attemptLimits,
+  fileStorage,
+  warn,
   publicUrl,
   supportEmail,
   now = () => new Date(),
@@ -97,36 +106,29 @@ export function createOnboardingStepsService({
         .split(',')
         .map((id) => Number(id.trim()))
         .filter((id) => Number.isInteger(id) && id > 0);
-      const earlier = await onboarding.findUploadsByIds(db, storeId, keptIds);
-      const problem = validateAddMenu({
-        website: input.website,
-        fileCount: uploads.length + earlier.length,
-        storeHours: input.storeHours,
-        businessType: input.businessType,
-        locations: input.locations,
-      });
-      if (problem) {
-        throw invalid(problem);
-      }
-      if (input.website && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(input.website)) {
-        throw invalid(
-          'Please enter the menu website as a web address, for example https://example.com/menu.',
-        );
-      }
+      const assertStepValid = (fileCount: number) => {
+        const problem = validateAddMenu({
+          website: input.website,
+          fileCount,
+          storeHours: input.storeHours,
+          businessType: input.businessType,
+          locations: input.locations,
+        });
+        if (problem) {
+          throw invalid(problem);
+        }
+        if (input.website && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(input.website)) {
+          throw invalid(
+            'Please enter the menu website as a web address, for example https://example.com/menu.',
+          );
+        }
+      };
+      // Checked with the files it names first, so a refused step counts no send; again once they are read.
+      assertStepValid(uploads.length + keptIds.length);
+      await countAddMenuSends(attemptLimits, { ownerId, storeId });
       const progress = await onboarding.findProgress(db, storeId);
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await onboarding.insertUploads(
-          tx,
-          uploads.map((upload) => ({
-            storeId,
-            ownerId,
-            storageKey: upload.storageKey,
-            contentType: upload.contentType,
-            sizeBytes: upload.sizeBytes,
-            originalName: upload.originalName,
-            purpose: 'menu',
-          })),
-        );
+      const { earlier, inserted, removed } = await db.transaction(async (tx) => {
+        const files = await replaceMenuFiles(tx, { storeId, ownerId, keptIds, uploads }, assertStepValid);
         await onboarding.saveProgress(tx, storeId, {
           step: laterStep(progress?.step, 'order-protocol'),
           menuInfo: {
@@ -134,11 +136,13 @@ export function createOnboardingStepsService({
             storeHours: input.storeHours,
             businessType: input.businessType,
             locations: input.locations,
-            uploadIds: [...earlier.map((row) => row.id), ...rows.map((row) => row.id)],
+            uploadIds: [...files.earlier.map((row) => row.id), ...files.inserted.map((row) => row.id)],
           },
         });
-        return rows;
+        return files;
       });
+      // Files the owner replaced go with their rows: a store holds only the menu files it lists.
+      await removeStoredFiles(fileStorage, removed, warn);
 
       const [owner, store] = await Promise.all([
         owners.findOwner(ownerId),
