@@ -115,7 +115,7 @@ function orderFor(app: FastifyInstance, store: StoreFixture, how: string): Order
     return pickupOrder(store, base);
   }
   const table = { tableName: 'T4', tableToken: app.tableTokens.sign(store.storeId, 'T4') };
-  const payment = how === 'in-store-dine-in' ? { orderPaymentMethod: 'IN_STORE' } : {};
+  const payment = how === 'in-store-dine-in' ? { orderPaymentMethod: 'IN_STORE' as const } : {};
   return pickupOrder(store, { ...base, orderType: 'DINE_IN', ...table, ...payment });
 }
 

@@ -7,6 +7,7 @@ import {
   insertUserFixture,
   pickupOrder,
   placeThroughApi,
+  type UserFixture,
 } from '@/modules/orders/orders-fixtures.js';
 import { giveStoreRole } from '@/modules/owners/owners-fixtures.js';
 import { insertPortalWorld, placeDineInOrder, portalCall } from '@/modules/portal/portal-fixtures.js';
@@ -120,12 +121,9 @@ describe('reward caps per order, per diner per day and per store per week', asyn
         .where(eq(orders.userId, userId))
         .orderBy(orders.id)
     ).map((row) => row.cents);
-  const placeCardOrders = async (
-    userId: { userId: number; token: string; headers: Record<string, string> },
-    count: number,
-  ) => {
+  const placeCardOrders = async (diner: UserFixture, count: number) => {
     for (let index = 0; index < count; index += 1) {
-      await placeThroughApi(app, userId, pickupOrder(store), { card: GOOD_CARD });
+      await placeThroughApi(app, diner, pickupOrder(store), { card: GOOD_CARD });
     }
   };
 
