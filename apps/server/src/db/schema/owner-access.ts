@@ -148,6 +148,8 @@ export const storeBankAccounts = pgTable('store_bank_accounts', {
   textConsent: boolean('text_consent').notNull().default(false),
   updatedByOwnerId: integer('updated_by_owner_id').references(() => owners.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Set when the payout account of a store already set up changes: no payout goes out before then.
+  payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
 });
 
 /** Files owners sent (menus, pictures); stored under a random key, never under the sender's file name. */

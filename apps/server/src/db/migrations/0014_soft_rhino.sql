@@ -1,0 +1,1 @@
+ALTER TABLE "store_bank_accounts" ADD COLUMN "payout_hold_until" timestamp with time zone;
