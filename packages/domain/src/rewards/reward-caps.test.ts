@@ -79,6 +79,13 @@ describe('holding a new store’s credit until its first payout clears', () => {
     expect(held?.toISOString() ?? null).toBe(until);
   });
 
+  it('waits for a payout held after a change of bank details', () => {
+    const hold = new Date('2026-03-15T12:00:00Z');
+    const store = { createdAt, timeZone: chicago, firstCardOrderAt, payoutHoldUntil: hold };
+    expect(rewardHeldUntil(store, new Date('2026-03-06T18:00:00Z'), policy)).toEqual(hold);
+    expect(rewardHeldUntil(store, hold, policy)).toBeNull();
+  });
+
   it('holds nothing when the policy holds for zero weeks', () => {
     const now = new Date(createdAt.getTime() + DAY_MS);
     expect(

@@ -61,16 +61,19 @@ export function firstPayoutClearsAt(firstCardOrderAt: Date, timeZone: string): D
 
 /**
  * Until when credit earned now at a store is held (pending, not spendable), or null when it is the diner's at
- * once: held while the store is younger than the policy's weeks and its first payout has not cleared.
+ * once: held while the store is younger than the policy's weeks and its first payout has not cleared (a
+ * payout held after a change of bank details clears no sooner than that hold ends).
  */
 export function rewardHeldUntil(
-  store: { createdAt: Date; timeZone: string; firstCardOrderAt: Date },
+  store: { createdAt: Date; timeZone: string; firstCardOrderAt: Date; payoutHoldUntil?: Date | null },
   now: Date,
   policy: RewardPolicy,
 ): Date | null {
   if (now.getTime() - store.createdAt.getTime() >= policy.newStoreHoldWeeks * WEEK_MS) {
     return null;
   }
-  const clears = firstPayoutClearsAt(store.firstCardOrderAt, store.timeZone);
+  const firstPayout = firstPayoutClearsAt(store.firstCardOrderAt, store.timeZone);
+  const hold = store.payoutHoldUntil ?? null;
+  const clears = hold && hold > firstPayout ? hold : firstPayout;
   return clears > now ? clears : null;
 }

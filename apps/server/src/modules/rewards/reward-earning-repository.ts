@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, min, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
-import { orders, referrals, stores, users } from '@/db/schema/index.js';
+import { orders, referrals, storeBankAccounts, stores, users } from '@/db/schema/index.js';
 
 /**
  * The reward credit orders earn: what an order earned is decided once (claimed), under the caps, and is either
@@ -65,11 +65,16 @@ export async function findEarnedSince(
   return { dinerDayCents: diner?.cents ?? 0, storeWeekCents: store?.cents ?? 0 };
 }
 
-/** When the store was created, its time zone, and its first captured card order (this one, at the least). */
+/** When the store was created, its time zone, its payout hold, its first captured card order (this one, at least). */
 export async function findStoreHoldFacts(tx: Executor, storeId: number) {
   const [store] = await tx
-    .select({ createdAt: stores.createdAt, timeZone: stores.timeZone })
+    .select({
+      createdAt: stores.createdAt,
+      timeZone: stores.timeZone,
+      payoutHoldUntil: storeBankAccounts.payoutHoldUntil,
+    })
     .from(stores)
+    .leftJoin(storeBankAccounts, eq(storeBankAccounts.storeId, stores.id))
     .where(eq(stores.id, storeId));
   const [first] = await tx
     .select({ at: min(orders.paidAt) })
@@ -131,7 +136,10 @@ export async function claimOrderCredit(
   return { userId: claimed.userId, pendingReferral: referral ?? null };
 }
 
-/** Held credit whose time has come, credited to the diners' balances once; run in one transaction. */
+/**
+ * Held credit whose time has come, credited to the diners' balances once; run in one transaction. A store whose
+ * payouts are held (its bank details changed) keeps its diners' credit held until that hold ends.
+ */
 export async function releaseHeldCredit(tx: Executor, now: Date): Promise<number> {
   const rows = await tx
     .update(orders)
@@ -141,6 +149,14 @@ export async function releaseHeldCredit(tx: Executor, now: Date): Promise<number
         lte(orders.rewardHeldUntil, now),
         isNull(orders.rewardCreditedAt),
         inArray(orders.status, [...RECEIVED_STATUSES]),
+        notExists(
+          tx
+            .select({ storeId: storeBankAccounts.storeId })
+            .from(storeBankAccounts)
+            .where(
+              and(eq(storeBankAccounts.storeId, orders.storeId), gt(storeBankAccounts.payoutHoldUntil, now)),
+            ),
+        ),
       ),
     )
     .returning({ userId: orders.userId, cents: orders.rewardEarnedCents });

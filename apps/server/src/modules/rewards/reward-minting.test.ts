@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, orders, stores, users } from '@/db/schema/index.js';
+import { items, orders, storeBankAccounts, stores, users } from '@/db/schema/index.js';
 import {
   GOOD_CARD,
   insertStoreFixture,
@@ -69,6 +69,32 @@ describe('a restaurant cannot mint reward credit (issue 49 finding 2)', async ()
     expect(await releaseHeldRewardCredit(app.db, until)).toBe(0);
     expect(await balanceCents(diner.userId)).toBe(115);
     expect(await pending(diner.headers)).toBe(0);
+  });
+
+  it('keeps the credit held while the store’s payouts are held after a change of bank details', async () => {
+    const young = await insertStoreFixture(app.db, { createdAt: new Date() });
+    const diner = await insertUserFixture(app.db, { orderCount: 2 });
+    const orderId = await placeThroughApi(app, diner, pickupOrder(young), { card: GOOD_CARD });
+    const until = (await orderRow(orderId)).rewardHeldUntil!;
+    const payoutHoldUntil = new Date(until.getTime() + 3 * DAY_MS);
+    await app.db.insert(storeBankAccounts).values({
+      storeId: young.storeId,
+      legalBusinessName: 'New Grill LLC',
+      ownerLegalName: 'Rosa Diaz',
+      ...Object.fromEntries(
+        ['ownerDateOfBirthCipher', 'taxIdCipher', 'routingNumberCipher', 'accountNumberCipher'].map((key) => [
+          key,
+          'v1.sealed',
+        ]),
+      ),
+      acceptedSignUpSheetAt: new Date(),
+      acceptedMerchantTermsAt: new Date(),
+      payoutHoldUntil,
+    } as typeof storeBankAccounts.$inferInsert);
+    expect(await releaseHeldRewardCredit(app.db, until)).toBe(0);
+    expect(await balanceCents(diner.userId)).toBe(0);
+    expect(await releaseHeldRewardCredit(app.db, payoutHoldUntil)).toBe(1);
+    expect(await balanceCents(diner.userId)).toBe((await orderRow(orderId)).rewardEarnedCents);
   });
 
   it('never releases the held credit of an order the store rejected', async () => {
