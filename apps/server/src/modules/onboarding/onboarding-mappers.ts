@@ -48,6 +48,7 @@ export function toBankAccountWire(account: BankAccountRow, box: SecretBox) {
     accountNumber: maskSecret(box.open(account.accountNumberCipher)),
     textConsent: account.textConsent,
     updatedAt: account.updatedAt.toISOString(),
+    payoutHoldUntil: account.payoutHoldUntil?.toISOString() ?? null,
   };
 }
 

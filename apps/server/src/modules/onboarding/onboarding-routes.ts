@@ -6,6 +6,7 @@ import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
 import { keepReceivedUploads } from '@/plugins/storage/uploads-plugin.js';
 import { MAX_UPLOAD_FILES } from '@/plugins/storage/upload-receiver.js';
 import { createOwnersService } from '@/modules/owners/owners-service.js';
+import { createBankAccountService } from './bank-account-service.js';
 import { assertAddMenuSendsLeft } from './menu-files.js';
 import { createMerchantLeadsService } from './merchant-leads-service.js';
 import {
@@ -43,12 +44,20 @@ export async function onboardingRoutes(app: FastifyInstance) {
     owners,
     onboardingService: onboarding,
     mailer: app.mailer,
-    secretBox: app.secretBox,
     attemptLimits: app.attemptLimits,
     fileStorage: app.fileStorage,
     warn: (details, message) => app.log.warn(details, message),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+  });
+  const bankAccounts = createBankAccountService({
+    db: app.db,
+    owners,
+    onboardingService: onboarding,
+    mailer: app.mailer,
+    secretBox: app.secretBox,
+    attemptLimits: app.attemptLimits,
+    publicUrl: config.publicUrl,
   });
   const leads = createMerchantLeadsService({
     db: app.db,
@@ -137,7 +146,10 @@ export async function onboardingRoutes(app: FastifyInstance) {
     async (request) => {
       const { storeId, ...input } = request.body;
       await app.requireStoreRole(request, storeId, ['OWNER']);
-      return { status: 200, data: await steps.saveBankAccount(request.ownerAccountId, storeId, input) };
+      return {
+        status: 200,
+        data: await bankAccounts.saveBankAccount(request.ownerAccountId, storeId, input),
+      };
     },
   );
 

@@ -85,6 +85,8 @@ export const bankAccountSchema = z.object({
   hasAcceptedSignUpSheet: formBoolean,
   hasAcceptedMerchantTerms: formBoolean,
   textConsent: formBoolean,
+  // Not trimmed: a password is taken as typed.
+  currentPassword: z.string({ error: 'it must be text' }).max(200).optional().default(''),
 });
 
 export const storeQuerySchema = z.object({ storeId: idParam.optional() });

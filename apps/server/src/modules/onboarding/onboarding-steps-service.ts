@@ -3,16 +3,13 @@ import {
   isEmailValid,
   isPhoneValid,
   toPhoneDigits,
-  utcMidnightOfDay,
   validateAddMenu,
-  validateBankAccount,
   validateOrderProtocol,
   type OrderProtocol,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import type { AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { Mailer } from '@/plugins/mail/mailer.js';
-import type { SecretBox } from '@/plugins/secrets.js';
 import type { FileStorage } from '@/plugins/storage/file-storage.js';
 import type { ReceivedUpload } from '@/plugins/storage/upload-receiver.js';
 import type { OwnersService } from '@/modules/owners/owners-service.js';
@@ -32,35 +29,19 @@ export interface OwnerInfoInput {
   keepUploadIds: string;
 }
 
-export interface BankAccountInput {
-  legalBusinessName: string;
-  taxId: string;
-  ownerLegalName: string;
-  ownerDateOfBirth: string;
-  routingNumber: string;
-  accountNumber: string;
-  confirmAccountNumber: string;
-  hasAcceptedSignUpSheet: boolean;
-  hasAcceptedMerchantTerms: boolean;
-  textConsent: boolean;
-}
-
 export interface OnboardingStepsDeps {
   db: Db;
   owners: OwnersService;
   onboardingService: OnboardingService;
   mailer: Mailer;
-  secretBox: SecretBox;
   attemptLimits: AttemptLimits;
   fileStorage: FileStorage;
   warn: (details: object, message: string) => void;
   publicUrl: string;
   supportEmail: string;
-  now?: () => Date;
 }
 
 const invalid = (message: string) => new DomainError('invalid_data', message);
-const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 const stripTags = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -69,35 +50,16 @@ const stripTags = (html: string) =>
     .trim()
     .slice(0, 2000);
 
-/** A date of birth as YYYY-MM-DD (or MM/DD/YYYY) of someone 18 to 120 years old. */
-function readDateOfBirth(text: string, now: Date): string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : us
-      ? [Number(us[3]), Number(us[1]), Number(us[2])]
-      : [0, 0, 0];
-  const midnight = utcMidnightOfDay(year, month, day);
-  const turned = (years: number) => Date.UTC(year + years, month - 1, day) <= now.getTime();
-  if (midnight === null || !turned(18) || turned(121)) {
-    throw invalid("Please enter the owner's date of birth (the owner must be at least 18).");
-  }
-  return new Date(midnight).toISOString().slice(0, 10);
-}
-
 export function createOnboardingStepsService({
   db,
   owners,
   onboardingService,
   mailer,
-  secretBox,
   attemptLimits,
   fileStorage,
   warn,
   publicUrl,
   supportEmail,
-  now = () => new Date(),
 }: OnboardingStepsDeps) {
   return {
     /** add-menu (1/3): the menu's website or files, hours, business type and locations; the team is told. */
@@ -206,47 +168,6 @@ export function createOnboardingStepsService({
           },
         });
         await onboarding.updateStoreReceiveByFax(tx, storeId, byFax);
-      });
-      return onboardingService.getProgress(storeId);
-    },
-
-    /** bank-account (3/3): checked, then every number sealed; answers show only masks. */
-    async saveBankAccount(ownerId: number, storeId: number, input: BankAccountInput) {
-      const routingNumber = digitsOf(input.routingNumber);
-      const accountNumber = digitsOf(input.accountNumber);
-      const problem = validateBankAccount({
-        ...input,
-        routingNumber,
-        accountNumber,
-        confirmAccountNumber: digitsOf(input.confirmAccountNumber),
-      });
-      if (problem) {
-        throw invalid(problem);
-      }
-      const taxId = digitsOf(input.taxId);
-      if (!/^\d{9}$/.test(taxId)) {
-        throw invalid('Please enter the EIN as nine digits (12-3456789).');
-      }
-      if (!/^\d{4,17}$/.test(accountNumber)) {
-        throw invalid('Please enter the account number as 4 to 17 digits.');
-      }
-      const dateOfBirth = readDateOfBirth(input.ownerDateOfBirth, now());
-      const at = now();
-      await db.transaction(async (tx) => {
-        await onboarding.upsertBankAccount(tx, {
-          storeId,
-          legalBusinessName: input.legalBusinessName,
-          ownerLegalName: input.ownerLegalName,
-          ownerDateOfBirthCipher: secretBox.seal(dateOfBirth),
-          taxIdCipher: secretBox.seal(taxId),
-          routingNumberCipher: secretBox.seal(routingNumber),
-          accountNumberCipher: secretBox.seal(accountNumber),
-          acceptedSignUpSheetAt: at,
-          acceptedMerchantTermsAt: at,
-          textConsent: input.textConsent,
-          updatedByOwnerId: ownerId,
-        });
-        await onboarding.saveProgress(tx, storeId, { step: 'success', completedAt: at });
       });
       return onboardingService.getProgress(storeId);
     },

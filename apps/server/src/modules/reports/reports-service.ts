@@ -11,6 +11,8 @@ import {
   type ReportGroupBy,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import { createPayoutHoldService } from '@/modules/onboarding/payout-hold-service.js';
+import { withPayoutHold } from './payout-hold.js';
 import * as repository from './reports-repository.js';
 
 export interface ReportsServiceDeps {
@@ -25,6 +27,7 @@ export const MAX_PAYOUT_WEEKS = 53;
 
 /** Sales reports and weekly card payouts for one store, in its time zone. */
 export function createReportsService({ db, clock = () => new Date() }: ReportsServiceDeps) {
+  const payoutHolds = createPayoutHoldService({ db });
   async function timeZoneOf(storeId: number) {
     const timeZone = await repository.findStoreTimeZone(db, storeId);
     if (!timeZone) {
@@ -72,12 +75,14 @@ export function createReportsService({ db, clock = () => new Date() }: ReportsSe
     const { from, to } = payoutWindow(through, timeZone, query.weeks);
     const orders = await repository.findReceivedOrders(db, storeId, from, to);
     const weeks = payoutWeeks({ orders, timeZone, now, through, weekCount: query.weeks });
+    const holdUntil = await payoutHolds.findPayoutHoldUntil(storeId);
     return {
       storeId,
       timeZone,
       today: storeLocalDate(now, timeZone),
       fee: CARD_FEE_RULE,
-      weeks,
+      // A changed payout account holds the weeks paid in the following days (shown with the hold's end).
+      ...withPayoutHold(weeks, { holdUntil, timeZone, now }),
       totals: addPayoutFigures(weeks),
     };
   }

@@ -1,6 +1,7 @@
 import type { MailLocale, MailRequest, MailTemplateData, RenderedMail } from './mailer.js';
 import { accountMailContent } from './account-mail-templates.js';
 import { merchantMailContent } from './merchant-mail-templates.js';
+import { payoutMailContent } from './payout-mail-templates.js';
 import { portalMailContent } from './portal-mail-templates.js';
 
 export interface MailBrand {
@@ -115,6 +116,8 @@ function contentOf(request: MailRequest, brand: MailBrand): MailContent {
     case 'confirmEmailChange':
     case 'emailChangeNotice':
       return accountMailContent(request, brand);
+    case 'bankAccountChanged':
+      return payoutMailContent(request, brand);
   }
 }
 
