@@ -118,6 +118,11 @@ export const onboardingEn = {
       saved: 'Saved account {{masked}}',
       submit: 'Finish',
       saveFailed: 'We could not save your bank details. Please try again.',
+      currentPassword: 'Your current password',
+      currentPasswordHint:
+        'Changing bank details takes your password. Every owner of the store is told, and payouts to a new account wait 7 days.',
+      passwordRefused: 'The current password is not correct.',
+      payoutHold: 'Payouts wait until {{date}}: the payout account was changed.',
     },
     success: {
       title: 'Congratulations on successful registration',

@@ -120,6 +120,11 @@ export const onboardingZhCN: typeof onboardingEn = {
       saved: '已保存账户 {{masked}}',
       submit: '完成',
       saveFailed: '银行信息保存失败，请重试。',
+      currentPassword: '当前密码',
+      currentPasswordHint:
+        '更改银行信息需要输入您的密码。店铺的每位业主都会收到通知，付至新账户的款项将等待 7 天。',
+      passwordRefused: '当前密码不正确。',
+      payoutHold: '收款账户已更改，{{date}} 之前暂停结款。',
     },
     success: {
       title: '恭喜您注册成功',

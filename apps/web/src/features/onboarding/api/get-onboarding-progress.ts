@@ -22,7 +22,13 @@ export interface OnboardingProgress {
   } | null;
   orderProtocol: { protocol: string; email: string; faxNumber: string; storePhone: string } | null;
   /** Names in full, every number masked to its last four. */
-  bankAccount: { legalBusinessName: string; ownerLegalName: string; accountNumber: string } | null;
+  bankAccount: {
+    legalBusinessName: string;
+    ownerLegalName: string;
+    accountNumber: string;
+    /** Set for 7 days after the payout account of a store already set up changed. */
+    payoutHoldUntil?: string | null;
+  } | null;
   uploads: UploadedMenuFile[];
   store: { id: number; name: string; phoneNumber: string } | null;
 }

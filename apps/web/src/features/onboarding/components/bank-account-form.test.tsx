@@ -68,4 +68,48 @@ describe('BankAccountForm', () => {
     const request = (fetchMock.mock.calls[0] as unknown[])[1];
     expect(request).toMatchObject({ headers: { authorization: 'Bearer owner-token' } });
   });
+
+  it('asks for the current password to change saved details, sends it, and says when it is wrong', async () => {
+    const fetchMock = stubApi([
+      {
+        match: (url) => url.pathname === '/api/onboarding/bankAccount',
+        status: 403,
+        respond: () => ({ status: 403, message: 'The current password is not correct.' }),
+      },
+    ]);
+    const saved = {
+      legalBusinessName: 'Noodle Bar LLC',
+      ownerLegalName: 'Mei Chen',
+      accountNumber: '••••6789',
+      payoutHoldUntil: null,
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<BankAccountForm session={OWNER} restaurantId={40} saved={saved} onDone={vi.fn()} />);
+    await user.clear(screen.getByLabelText('Legal business name'));
+    await user.clear(screen.getByLabelText('Owner legal name'));
+    await fillAll(user);
+    await user.type(screen.getByLabelText('Your current password'), 'kitchen-open-late');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the marketplace sign-up sheet.' }));
+    await user.click(screen.getByRole('checkbox', { name: /merchant terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    const body = Object.fromEntries(new URLSearchParams(String(formBody(fetchMock.mock.calls[0]!))));
+    expect(body.currentPassword).toBe('kitchen-open-late');
+  });
+
+  it('asks no password for the first bank details, and shows a payout hold once there is one', () => {
+    const { unmount } = renderWithProviders(
+      <BankAccountForm session={OWNER} restaurantId={40} saved={null} onDone={vi.fn()} />,
+    );
+    expect(screen.queryByLabelText('Your current password')).not.toBeInTheDocument();
+    unmount();
+    const held = {
+      legalBusinessName: 'Noodle Bar LLC',
+      ownerLegalName: 'Mei Chen',
+      accountNumber: '••••4321',
+      payoutHoldUntil: '2026-12-05T18:00:00.000Z',
+    };
+    renderWithProviders(<BankAccountForm session={OWNER} restaurantId={40} saved={held} onDone={vi.fn()} />);
+    expect(screen.getByText(/^Payouts wait until .+: the payout account was changed\.$/)).toBeInTheDocument();
+  });
 });

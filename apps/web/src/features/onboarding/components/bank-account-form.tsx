@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import type { OwnerSession } from '@/lib/owner-session';
 import type { OnboardingProgress } from '../api/get-onboarding-progress';
 import { saveBankAccount, type BankAccountInput } from '../api/save-bank-account';
@@ -48,6 +49,8 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
     accountNumber: '',
     confirmAccountNumber: '',
   });
+  // Existing bank details change only with the owner's password (the first entry needs none).
+  const [currentPassword, setCurrentPassword] = useState('');
   const [checks, setChecks] = useState({ signUpSheet: false, merchantTerms: false, textConsent: false });
   const [routingError, setRoutingError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -87,7 +90,12 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
     const problem = validateBankAccount(bankForm);
     setMessage(problem === null ? null : t(messageKeys[problem] ?? 'onboarding.bank.required'));
     if (problem === null) {
-      save.mutate({ ...bankForm, storeId: restaurantId, textConsent: checks.textConsent });
+      save.mutate({
+        ...bankForm,
+        storeId: restaurantId,
+        textConsent: checks.textConsent,
+        ...(saved ? { currentPassword } : {}),
+      });
     }
   };
 
@@ -98,6 +106,11 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
       </h1>
       <p className={styles.intro}>{t('onboarding.bank.intro')}</p>
       {saved && <Notice tone="success">{t('onboarding.bank.saved', { masked: saved.accountNumber })}</Notice>}
+      {saved?.payoutHoldUntil && (
+        <Notice tone="info">
+          {t('onboarding.bank.payoutHold', { date: new Date(saved.payoutHoldUntil).toLocaleDateString() })}
+        </Notice>
+      )}
       <TextField
         label={t('onboarding.bank.legalBusinessName')}
         autoComplete="organization"
@@ -160,6 +173,19 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
         <input type="checkbox" {...check('textConsent')} />
         <span>{t('onboarding.bank.textConsent')}</span>
       </label>
+      {saved && (
+        <TextField
+          label={t('onboarding.bank.currentPassword')}
+          hint={t('onboarding.bank.currentPasswordHint')}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            setMessage(null);
+          }}
+        />
+      )}
       {message && (
         <Notice tone="error" role="alert">
           {message}
@@ -167,7 +193,9 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
       )}
       {save.isError && (
         <Notice tone="error" role="alert">
-          {t('onboarding.bank.saveFailed')}
+          {save.error instanceof ApiError && save.error.status === 403
+            ? t('onboarding.bank.passwordRefused')
+            : t('onboarding.bank.saveFailed')}
         </Notice>
       )}
       <Button type="submit" size="lg" isBlock isBusy={save.isPending}>
