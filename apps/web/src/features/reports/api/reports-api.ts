@@ -38,7 +38,9 @@ export interface PayoutWeek {
   weekStart: string;
   weekEnd: string;
   payoutDate: string;
-  status: 'PAID' | 'PENDING';
+  /** HELD: paid in the 7 days after the payout account changed, so it waits until `heldUntil`. */
+  status: 'PAID' | 'PENDING' | 'HELD';
+  heldUntil?: string | null;
   cardSalesCents: number;
   cardCharges: number;
   refundsCents: number;
@@ -58,7 +60,9 @@ export interface Payouts {
   today: string;
   fee: { ratePercent: number; fixedCents: number };
   weeks: PayoutWeek[];
-  totals: Omit<PayoutWeek, 'weekStart' | 'weekEnd' | 'payoutDate' | 'status'>;
+  /** While payouts wait after the payout account changed: until when (store-local date in `untilDate`). */
+  payoutHold?: { reason: 'BANK_ACCOUNT_CHANGED'; until: string; untilDate: string } | null;
+  totals: Omit<PayoutWeek, 'weekStart' | 'weekEnd' | 'payoutDate' | 'status' | 'heldUntil'>;
 }
 
 const auth = () => ({ accessToken: getOwnerAccessToken() });

@@ -1,6 +1,7 @@
 import { formatCents } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePayouts, type PayoutWeek, type Payouts } from '../api/reports-api';
 import styles from './reports.module.css';
@@ -59,6 +60,9 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
           fixed: formatCents(payouts.fee.fixedCents),
         })}
       </p>
+      {payouts.payoutHold && (
+        <Notice tone="warning">{t('reports.payouts.hold', { date: payouts.payoutHold.untilDate })}</Notice>
+      )}
       <section className={styles.section}>
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stack}`}>
