@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { multiplyCents } from '../money/money.js';
 import {
   DAY_MS,
   DEFAULT_REWARD_POLICY,
   WEEK_MS,
   earnedRewardCents,
   firstPayoutClearsAt,
+  promisedRewardCents,
   rewardHeldUntil,
+  shownRewardRate,
   type RewardPolicy,
 } from './reward-caps.js';
 
@@ -46,6 +49,40 @@ describe('earnedRewardCents', () => {
         expect(storeWeekCents + earned).toBeLessThanOrEqual(
           Math.max(storeWeekCents, policy.perStoreWeekCapCents),
         );
+      }),
+    );
+  });
+});
+
+describe('what a diner sees before placing', () => {
+  it.each([
+    ['the store’s own rate below the ceiling', 0.05, 0.05],
+    ['the ceiling for a rate stored above it', 0.2, 0.1],
+    ['the ceiling itself', 0.1, 0.1],
+  ])('shows %s', (_, stored, shown) => {
+    expect(shownRewardRate(stored, policy)).toBe(shown);
+  });
+
+  it.each([
+    ['a promise below the per-order cap', 115, 115],
+    ['the per-order cap on a larger promise', 200_000, 1000],
+    ['nothing on a zero promise', 0, 0],
+  ])('promises %s', (_, priced, promised) => {
+    expect(promisedRewardCents(priced, policy)).toBe(promised);
+  });
+
+  it('promises exactly what the diner’s first card order of the day earns at capture (property)', () => {
+    const cents = fc.integer({ min: 0, max: 5_000_000 });
+    const rate = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(cents, rate, (foodCents, storedRate) => {
+        const pricedCents = multiplyCents(foodCents, shownRewardRate(storedRate, policy));
+        const promised = promisedRewardCents(pricedCents, policy);
+        const earned = earnedRewardCents(
+          { pricedCents: promised, foodCents, dinerDayCents: 0, storeWeekCents: 0 },
+          policy,
+        );
+        expect(earned).toBe(promised);
       }),
     );
   });

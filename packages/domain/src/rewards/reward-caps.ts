@@ -39,6 +39,22 @@ export interface RewardEarning {
   storeWeekCents: number;
 }
 
+/** The reward rate a diner is shown and priced at: the store's own, never above the platform's ceiling. */
+export function shownRewardRate(storedRate: number, policy: Pick<RewardPolicy, 'rateCeiling'>): number {
+  return Math.min(storedRate, policy.rateCeiling);
+}
+
+/**
+ * The credit pricing promises before the order is placed (at the shown rate), cut to the per-order cap; the
+ * diner's day and the store's week are counted when the card is captured.
+ */
+export function promisedRewardCents(
+  pricedCents: number,
+  policy: Pick<RewardPolicy, 'perOrderCapCents'>,
+): number {
+  return Math.max(0, Math.min(assertCents(pricedCents, 'The reward priced'), policy.perOrderCapCents));
+}
+
 /** The credit a captured card order really earns: the promise, cut to the rate ceiling and every cap. */
 export function earnedRewardCents(earning: RewardEarning, policy: RewardPolicy): number {
   const room = Math.min(

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REWARD_POLICY,
   calculateOrderTotals,
   checkOrderability,
   clearExpiredScheduleTime,
@@ -6,6 +7,8 @@ import {
   dollarsToCents,
   isAsapAvailable,
   parseStoreLocalTime,
+  promisedRewardCents,
+  shownRewardRate,
   showsMarketplacePrices,
   toStoreLocalTimeOfDay,
   type CartLine,
@@ -13,6 +16,7 @@ import {
   type OrderJson,
   type OrderTotals,
   type Orderability,
+  type RewardPolicy,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import type { DeliveryService } from '@/modules/delivery/delivery-service.js';
@@ -31,6 +35,8 @@ export interface PricingDeps {
   pauses?: Pick<StorePauseService, 'getPauseState'>;
   /** The store and menu rows pricing reads; unset: read from the database per call. */
   pricingData?: LoadPricingData;
+  /** The ceiling and caps on the reward credit a card order earns; unset: the domain's defaults. */
+  rewardPolicy?: RewardPolicy;
 }
 
 export interface PriceOrderInput {
@@ -114,7 +120,8 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
       });
 
   const hasPriorOrders = standing ? standing.orderCount > 0 || standing.usedNewCustomerPromo : false;
-  const totals = calculateOrderTotals({
+  const rewardPolicy = deps.rewardPolicy ?? DEFAULT_REWARD_POLICY;
+  const uncapped = calculateOrderTotals({
     lines: lines.map((line) => ({
       priceCents: line.priceCents,
       mPriceCents: line.mPriceCents,
@@ -127,8 +134,16 @@ export async function priceOrder(deps: PricingDeps, input: PriceOrderInput): Pro
     taxRate: store.taxRate,
     tipCents: store.receiveTip ? dollarsToCents(order.tip) : 0,
     customer: standing ? { hasPriorOrders, rewardBalanceCents: standing.rewardBalanceCents } : null,
-    rewardRate: store.rewardRate,
+    rewardRate: shownRewardRate(store.rewardRate, rewardPolicy),
   });
+  // The credit shown before placing is what the platform will pay: at the capped rate, within the order's cap.
+  const totals: OrderTotals = {
+    ...uncapped,
+    marketplace: {
+      ...uncapped.marketplace,
+      rewardCents: promisedRewardCents(uncapped.marketplace.rewardCents, rewardPolicy),
+    },
+  };
   const charged = showsMarketplacePrices(locale) ? totals.marketplace : totals;
   const discountKind: DiscountKind | null =
     charged.discountCents > 0 ? (hasPriorOrders ? 'REWARD_CREDIT' : 'NEW_CUSTOMER_PROMO') : null;

@@ -1,6 +1,7 @@
 import {
   STORE_PAUSED_MESSAGE,
   centsToDollars,
+  shownRewardRate,
   type OpeningHoursOfDay,
   type OrderType,
 } from '@orderlane/domain';
@@ -35,6 +36,8 @@ export function toWireStore(
     distance: number | null;
     openingHours: OpeningHoursOfDay[];
     pause?: { store: boolean; orderTypes: OrderType[] } | null;
+    /** The platform's reward rate ceiling: a diner never sees a rate it would not pay. */
+    rewardRateCeiling: number;
   },
 ) {
   return {
@@ -57,7 +60,7 @@ export function toWireStore(
     distance: extras.distance,
     timeZone: profile.timeZone,
     minDelivery: centsToDollars(profile.minDeliveryCents),
-    rewardRate: profile.rewardRate,
+    rewardRate: shownRewardRate(profile.rewardRate, { rateCeiling: extras.rewardRateCeiling }),
     mRate: profile.mRate,
     specialRequestAvailable: profile.specialRequestAvailable,
     phoneNumber: profile.phoneNumber,

@@ -43,7 +43,10 @@ const locateQuery = z
  */
 export const storesRoutes = fp(
   async (app: FastifyInstance) => {
-    const storesService = createStoresServiceOnDb(app.db, app.geocoder, { cacheMaxAgeMs: 60_000 });
+    const storesService = createStoresServiceOnDb(app.db, app.geocoder, {
+      cacheMaxAgeMs: 60_000,
+      rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
+    });
     app.decorate('storesService', storesService);
     // A store changed in another process (every portal edit publishes 'menu'; a pause publishes 'store'): drop
     // this process's copy. Events missed while the shared stream was down: drop every copy.

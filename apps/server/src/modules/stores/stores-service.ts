@@ -1,4 +1,4 @@
-import { DomainError, listOpeningHours, toPhoneDigits } from '@orderlane/domain';
+import { DEFAULT_REWARD_POLICY, DomainError, listOpeningHours, toPhoneDigits } from '@orderlane/domain';
 import { distanceMiles, roundMiles } from '@/plugins/geocoding/distance.js';
 import type { GeoPoint, Geocoder } from '@/plugins/geocoding/geocoder.js';
 import {
@@ -27,6 +27,8 @@ export interface StoresServiceDeps {
   pauses?: Pick<StorePauseService, 'getPauseState'>;
   /** Events are delivered at most once: the age limit bounds how stale a copy another process missed gets. */
   cacheMaxAgeMs?: number;
+  /** The platform's reward rate ceiling (config); unset: the domain's default. */
+  rewardRateCeiling?: number;
 }
 
 export type StoreLookup = { id: number } | { phoneNumber: string };
@@ -50,12 +52,20 @@ function wireStoreOf(
     includeHours,
     pause,
     at,
-  }: { position: GeoPoint | null; includeHours: boolean; pause: PauseState | null; at: Date },
+    rewardRateCeiling,
+  }: {
+    position: GeoPoint | null;
+    includeHours: boolean;
+    pause: PauseState | null;
+    at: Date;
+    rewardRateCeiling: number;
+  },
 ) {
   return toWireStore(profile, {
     distance: distanceTo(profile, position),
     openingHours: includeHours ? listOpeningHours(profile.hours, profile.timeZone, at) : [],
     pause,
+    rewardRateCeiling,
   });
 }
 
@@ -74,6 +84,7 @@ export function createStoresService({
   now = () => new Date(),
   pauses,
   cacheMaxAgeMs = 60_000,
+  rewardRateCeiling = DEFAULT_REWARD_POLICY.rateCeiling,
 }: StoresServiceDeps) {
   // Store rows, order types and hours change only through the portal, whose every edit calls `invalidateStore`
   // (here, and in every other process through the 'menu' event); the storefront reads them on every call.
@@ -194,6 +205,7 @@ export function createStoresService({
           includeHours: input.includeHours,
           pause: paused[index] ?? null,
           at,
+          rewardRateCeiling,
         }),
       );
     },
@@ -209,7 +221,9 @@ export function createStoresService({
       const at = now();
       const make = () =>
         createReadyAnswer(
-          JSON.stringify([wireStoreOf(profile, { position: null, includeHours, pause, at })]),
+          JSON.stringify([
+            wireStoreOf(profile, { position: null, includeHours, pause, at, rewardRateCeiling }),
+          ]),
         );
       return storeAnswers(profile, includeHours, at, make, pause);
     },
@@ -232,12 +246,13 @@ export type StoresService = ReturnType<typeof createStoresService>;
 export function createStoresServiceOnDb(
   db: Db,
   geocoder: Geocoder,
-  { cacheMaxAgeMs = 0 }: { cacheMaxAgeMs?: number } = {},
+  { cacheMaxAgeMs = 0, rewardRateCeiling }: { cacheMaxAgeMs?: number; rewardRateCeiling?: number } = {},
 ): StoresService {
   return createStoresService({
     storesRepository: createStoresRepository(db),
     geocoder,
     pauses: createStorePauseService({ db }),
     cacheMaxAgeMs,
+    rewardRateCeiling,
   });
 }
