@@ -68,6 +68,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     { preValidation, schema: { body: verifyEmailSchema } },
     async (request) => {
       const confirmed = await emailVerification.confirmLink(request.body.token);
+      if (confirmed.purpose === 'CHANGE') {
+        // The other sessions were just signed out: their open order streams end now.
+        await app.recheckEventStreams('DINER', confirmed.userId);
+      }
       return {
         status: 200,
         purpose: confirmed.purpose,

@@ -27,6 +27,7 @@ export interface EmailVerificationDeps {
 export interface ConfirmedLink {
   purpose: links.EmailTokenPurpose;
   email: string;
+  userId: number;
 }
 
 export function createEmailVerificationService({
@@ -182,7 +183,7 @@ export function createEmailVerificationService({
           ? new DomainError('conflict', 'Another account already uses this e-mail.')
           : error;
       }
-      return { purpose: link.purpose, email: link.email };
+      return { purpose: link.purpose, email: link.email, userId: link.userId };
     },
   };
 }

@@ -57,7 +57,9 @@ export function registerPasswordRoutes(app: FastifyInstance, passwords: Password
     '/user/resetPassword',
     { preValidation, schema: { body: resetPasswordSchema } },
     async (request) => {
-      await passwords.resetPassword(request.body);
+      const userId = await passwords.resetPassword(request.body);
+      // The sessions just revoked lose their open order streams now, not at the next minute's check.
+      await app.recheckEventStreams('DINER', userId);
       return { status: '200' };
     },
   );

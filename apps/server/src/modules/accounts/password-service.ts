@@ -114,6 +114,7 @@ export function createPasswordService({
       return live !== null;
     },
 
+    /** Sets the password a mailed link allows and signs every session out; answers whose account it was. */
     async resetPassword({
       email,
       token,
@@ -122,7 +123,7 @@ export function createPasswordService({
       email: string;
       token: string;
       newPassword: string;
-    }) {
+    }): Promise<number> {
       assertPasswordLongEnough(newPassword, PASSWORD_MESSAGES.newTooShort);
       const normalized = normalizeEmail(email);
       const live = await resets.findLiveResetToken(db, {
@@ -143,6 +144,7 @@ export function createPasswordService({
       });
       // Whoever can read the mailbox is the owner: lift a lockout the attacker may have caused.
       await attemptLimits.reset(loginAccountKey(normalized));
+      return live.userId;
     },
   };
 }

@@ -132,6 +132,7 @@ export function createOwnerPasswordService({
       return (await findLiveToken(email, token)) !== null;
     },
 
+    /** Sets the password a mailed link allows and signs every session out; answers whose account it was. */
     async resetPassword({
       email,
       token,
@@ -140,7 +141,7 @@ export function createOwnerPasswordService({
       email: string;
       token: string;
       newPassword: string;
-    }) {
+    }): Promise<number> {
       assertOwnerPasswordLongEnough(newPassword);
       const live = await findLiveToken(email, token);
       if (!live) {
@@ -156,6 +157,7 @@ export function createOwnerPasswordService({
       });
       // Whoever can read the mailbox holds the account: forget the failures that would slow its sign-in.
       await attemptLimits.reset(ownerLoginAccountKey(normalizeOwnerEmail(email)));
+      return live.ownerId;
     },
   };
 }

@@ -111,7 +111,9 @@ export async function ownersRoutes(app: FastifyInstance) {
   );
 
   routes.post('/owner/resetPassword', { schema: { body: ownerResetPasswordSchema } }, async (request) => {
-    await passwords.resetPassword(request.body);
+    const ownerId = await passwords.resetPassword(request.body);
+    // The sessions just revoked lose their open boards now, not at the next minute's check.
+    await app.recheckEventStreams('OWNER', ownerId);
     return { status: 200, message: 'Password has been reset successfully.' };
   });
 }

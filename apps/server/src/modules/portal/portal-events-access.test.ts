@@ -90,7 +90,7 @@ describe('a live board lasts only while its account may see the store', async ()
   it('checks the session before each order it sends, whatever ended it', async () => {
     const member = await memberOfStore();
     const stream = await openBoard(member);
-    // Ended without a word on the bus (as a password reset by mail does): the next order finds it ended.
+    // Ended without a word on the bus (revoked straight in the database): the next order finds it ended.
     const tokenId = await ownerTokenId(member);
     await revokeOwnerAccessToken(app.db, tokenId);
     const orderId = await placeCardOrder(app, diner, store);
