@@ -50,15 +50,36 @@ const prepMinutes = z
 
 export const acceptBodySchema = z.object({ prepMinutes: prepMinutes.optional() }).default({});
 
-export const rejectBodySchema = z.object({
-  reason: z.enum(REJECT_REASON_CODES as [string, ...string[]], {
-    message: `choose one of ${REJECT_REASON_CODES.join(', ')}`,
-  }),
-  note: z
-    .string()
-    .max(MAX_REJECT_NOTE_LENGTH, `keep it under ${MAX_REJECT_NOTE_LENGTH} characters`)
-    .optional(),
-});
+const rejectNote = z
+  .string()
+  .max(MAX_REJECT_NOTE_LENGTH, `keep it under ${MAX_REJECT_NOTE_LENGTH} characters`);
+
+/** The contract's reason: a code, or free text kept as OTHER with that text as the note. */
+export const rejectBodySchema = z
+  .object({
+    reason: z
+      .string({ error: `give a reason: one of ${REJECT_REASON_CODES.join(', ')} or a few words` })
+      .trim()
+      .min(1, `give a reason: one of ${REJECT_REASON_CODES.join(', ')} or a few words`)
+      .pipe(rejectNote),
+    note: rejectNote.optional(),
+  })
+  .transform(({ reason, note }, context) => {
+    const code = REJECT_REASON_CODES.find((known) => known === reason.toUpperCase());
+    if (code) {
+      return { reason: code, note };
+    }
+    const words = [reason, note?.trim()].filter(Boolean).join(' - ');
+    if (words.length > MAX_REJECT_NOTE_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `keep it under ${MAX_REJECT_NOTE_LENGTH} characters`,
+      });
+      return z.NEVER;
+    }
+    return { reason: 'OTHER' as const, note: words };
+  });
 
 export const emptyBodySchema = z.object({}).passthrough().optional();
 
