@@ -45,6 +45,7 @@ const targets = {
     inputs: [
       'apps/web/src',
       'apps/web/public',
+      'apps/web/pwa',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',

@@ -15,6 +15,7 @@ import {
   type UserConfig,
 } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { installableApp } from './pwa/pwa-plugin.ts';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -142,6 +143,8 @@ const clientBuild: UserConfig = {
       algorithms: [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)],
     }),
     eagerCompileHintOnTop(),
+    // The storefront as an installable app: manifest, icons, offline page and service worker (pwa/).
+    installableApp(process.env.VITE_BRAND_NAME || 'Orderlane'),
   ],
   build: {
     target: 'es2022',

@@ -4,10 +4,13 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, startFirstPageCode, startRouter, whenRouterReady } from '@/app/router';
 import { keepCheckoutHint } from '@/app/checkout-hint-cookie';
 import { initI18n } from '@/i18n/i18n';
+import { listenForInstallOffer, registerServiceWorker } from '@/lib/installable-app';
 import { nextTask } from '@/lib/next-task';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
+// Before anything waits: the browser's install offer for /download_app can come at any moment.
+listenForInstallOffer();
 await initI18n();
 // The server draws a reopened checkout's first screen from this cookie (app/checkout-first-screen.tsx).
 keepCheckoutHint();
@@ -36,3 +39,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+// The storefront installs as an app and shows an offline page without a connection (apps/web/pwa).
+registerServiceWorker();

@@ -42,6 +42,25 @@ function withHead(shell: string, { html: headHtml, rootHtml = '', keepsShellTitl
 }
 
 /**
+ * The installable app's files (apps/web/pwa) are checked with the server on every use: a deploy's new worker
+ * must reach the browser at its next check (with it come the new manifest and offline page), and a worker kept
+ * for minutes would keep pointing tabs at files the deploy removed.
+ */
+const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest', 'offline.html', 'offline.js']);
+
+function cacheControlFor(file: string, isHashedAsset: boolean): string {
+  if (isHashedAsset) {
+    return 'public, max-age=31536000, immutable';
+  }
+  // With `preCompressed`, the file sent may be the .br or .gz beside the one asked for.
+  const asked = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return revalidatedFiles.has(asked) ? 'no-cache' : 'public, max-age=300';
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html for every page route of the
  * route table (with the page's head tags when the server can describe it), the same shell with
  * HTTP 404 for anything else, JSON 404 under /api.
@@ -73,10 +92,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         preCompressed: true,
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-          );
+          reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath), isHashedAsset));
         },
       });
     }
