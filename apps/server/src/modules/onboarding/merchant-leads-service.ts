@@ -1,17 +1,14 @@
 import {
-  DomainError,
   decodeSalesReferral,
   encodeBase64Json,
-  isEmailValid,
   splitMerchantName,
-  validateLandingInquiry,
-  validateMerchantLead,
   type MerchantLead,
 } from '@orderlane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { enforceAttemptLimit, type AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { MailLocale, Mailer } from '@/plugins/mail/mailer.js';
+import { resolveLead, type LeadInput } from './lead-input.js';
 import * as onboarding from './onboarding-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,21 +17,6 @@ export const leadAttemptRules = {
   leadsPerIp: { max: 10, windowMs: HOUR_MS },
   leadsPerEmail: { max: 3, windowMs: HOUR_MS },
 };
-
-export interface LeadInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  store: string;
-  phone: string;
-  zip: string;
-  restaurantName: string;
-  mobilePhone: string;
-  address: string;
-  referral: string;
-  variant?: 'merchant' | 'lite' | undefined;
-}
 
 export interface MerchantLeadsDeps {
   db: Db;
@@ -65,58 +47,24 @@ export function createMerchantLeadsService({
   return {
     /** /merchant, /phone_home and the Lite landing: store the lead, welcome the applicant, tell the team. */
     async register(input: LeadInput, { ip, locale }: { ip: string; locale: MailLocale }) {
-      const variant = input.variant ?? (input.restaurantName || input.address ? 'lite' : 'merchant');
-      const email = input.email.trim().toLowerCase();
-      const lead =
-        variant === 'lite'
-          ? {
-              name: [input.firstName, input.lastName].filter(Boolean).join(' ') || input.name,
-              store: input.restaurantName,
-              phone: input.mobilePhone,
-              email,
-              zip: input.zip,
-              address: input.address,
-            }
-          : {
-              name: input.name,
-              store: input.store,
-              phone: input.phone,
-              email,
-              zip: input.zip,
-              address: null,
-            };
-      const problem =
-        variant === 'lite'
-          ? validateLandingInquiry({
-              restaurantName: lead.store,
-              email,
-              mobilePhone: lead.phone,
-              address: input.address,
-            })
-          : validateMerchantLead({
-              name: lead.name,
-              store: lead.store,
-              phone: lead.phone,
-              email,
-              zip: lead.zip,
-            });
-      if (problem) {
-        throw new DomainError('invalid_data', problem);
-      }
-      if (!isEmailValid(email)) {
-        throw new DomainError('invalid_data', 'Please provide a valid email.');
-      }
+      const { variant, lead, isTeamCopy, notes } = resolveLead(input, supportEmail);
+      const { email } = lead;
       await enforceAttemptLimit(
         attemptLimits,
         attemptLimits.ipKey('merchant-lead', ip),
         leadAttemptRules.leadsPerIp,
       );
-      await enforceAttemptLimit(
-        attemptLimits,
-        `merchant-lead:email:${email}`,
-        leadAttemptRules.leadsPerEmail,
-      );
-
+      // Spec 001's second call, addressed to the team: the first call already stored the lead and told the team.
+      if (isTeamCopy) {
+        return { leadId: null, variant, initData: null };
+      }
+      if (email) {
+        await enforceAttemptLimit(
+          attemptLimits,
+          `merchant-lead:email:${email}`,
+          leadAttemptRules.leadsPerEmail,
+        );
+      }
       const referral = decodeSalesReferral(input.referral || null);
       const leadId = await onboarding.insertMerchantLead(db, {
         ...lead,
@@ -136,7 +84,7 @@ export function createMerchantLeadsService({
         query.set('referral', input.referral);
       }
       const firstName = input.firstName || splitMerchantName(lead.name).firstName;
-      if (variant === 'merchant') {
+      if (variant === 'merchant' && email) {
         mailLater(async () => ({
           to: email,
           template: 'merchantWelcome',
@@ -158,7 +106,8 @@ export function createMerchantLeadsService({
           phone: lead.phone,
           email,
           zip: lead.zip,
-          address: input.address,
+          address: lead.address ?? '',
+          notes,
           source: variant,
           salesName: referral?.role === 'SALE' ? (referral.name ?? '') : '',
           portalUrl: `${publicUrl}/portal`,

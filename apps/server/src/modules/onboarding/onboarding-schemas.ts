@@ -10,6 +10,9 @@ const text = (max: number) =>
     .max(max, `it must be at most ${max} characters`)
     .optional()
     .default('');
+/** Like text, but undefined when the caller did not send the field at all. */
+const sentText = (max: number) =>
+  z.string({ error: 'it must be text' }).trim().max(max, `it must be at most ${max} characters`).optional();
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1')
@@ -57,10 +60,11 @@ export const ownerInfoSchema = z.object({
   firstName: text(100),
   lastName: text(100),
   body: text(20_000),
-  website: text(500),
-  storeHours: text(1000),
-  businessType: text(50),
-  locations: text(20),
+  // Left out by spec 001's own call, which sends only the files and an HTML summary.
+  website: sentText(500),
+  storeHours: sentText(1000),
+  businessType: sentText(50),
+  locations: sentText(20),
   /** Files sent earlier (ids), kept when the step is sent again after a Back. */
   keepUploadIds: text(200),
 });

@@ -2,6 +2,7 @@ import {
   DomainError,
   isEmailValid,
   isPhoneValid,
+  ONBOARDING_MESSAGES,
   toPhoneDigits,
   validateAddMenu,
   validateOrderProtocol,
@@ -22,10 +23,11 @@ export interface OwnerInfoInput {
   firstName: string;
   lastName: string;
   body: string;
-  website: string;
-  storeHours: string;
-  businessType: string;
-  locations: string;
+  /** Each undefined when not sent: spec 001's own call sends only the files and the HTML summary. */
+  website?: string | undefined;
+  storeHours?: string | undefined;
+  businessType?: string | undefined;
+  locations?: string | undefined;
   keepUploadIds: string;
 }
 
@@ -63,12 +65,29 @@ export function createOnboardingStepsService({
 }: OnboardingStepsDeps) {
   return {
     /** add-menu (1/3): the menu's website or files, hours, business type and locations; the team is told. */
-    async saveOwnerInfo(ownerId: number, storeId: number, input: OwnerInfoInput, uploads: ReceivedUpload[]) {
+    async saveOwnerInfo(ownerId: number, storeId: number, sent: OwnerInfoInput, uploads: ReceivedUpload[]) {
+      const isSummaryOnly = [sent.website, sent.storeHours, sent.businessType, sent.locations].every(
+        (value) => value === undefined,
+      );
+      const input = {
+        ...sent,
+        website: sent.website ?? '',
+        storeHours: sent.storeHours ?? '',
+        businessType: sent.businessType ?? '',
+        locations: sent.locations ?? '',
+      };
       const keptIds = input.keepUploadIds
         .split(',')
         .map((id) => Number(id.trim()))
         .filter((id) => Number.isInteger(id) && id > 0);
       const assertStepValid = (fileCount: number) => {
+        // The summary-only call carries the website, hours and the rest in its text: files or that text suffice.
+        if (isSummaryOnly) {
+          if (fileCount === 0 && !stripTags(input.body)) {
+            throw invalid(ONBOARDING_MESSAGES.menuSource);
+          }
+          return;
+        }
         const problem = validateAddMenu({
           website: input.website,
           fileCount,

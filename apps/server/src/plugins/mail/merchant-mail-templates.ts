@@ -13,6 +13,8 @@ export interface MerchantMailTemplateData {
     email: string;
     zip: string;
     address: string;
+    /** The text of the applicant's own summary, when the call sent one. */
+    notes?: string;
     source: 'merchant' | 'lite';
     salesName: string;
     portalUrl: string;
@@ -71,20 +73,20 @@ const ownerPasswordReset: Texts<MerchantMailTemplateData['ownerPasswordReset']> 
 
 const merchantWelcome: Texts<MerchantMailTemplateData['merchantWelcome']> = {
   en: ({ firstName, restaurantName, continueUrl }, { brandName, supportEmail }) => ({
-    subject: `Welcome to ${brandName}, ${restaurantName}`,
+    subject: restaurantName ? `Welcome to ${brandName}, ${restaurantName}` : `Welcome to ${brandName}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `Thank you for your interest in ${brandName}. We received the registration of ${restaurantName}.`,
+      `Thank you for your interest in ${brandName}. We received the registration of ${restaurantName || 'your restaurant'}.`,
       'Our team will contact you within 1-3 business days. You can create your restaurant account now with the link below.',
     ],
     action: { label: 'Create my restaurant account', url: continueUrl },
     closing: `Questions? Write to ${supportEmail}.`,
   }),
   'zh-CN': ({ firstName, restaurantName, continueUrl }, { brandName, supportEmail }) => ({
-    subject: `欢迎加入 ${brandName}，${restaurantName}`,
+    subject: restaurantName ? `欢迎加入 ${brandName}，${restaurantName}` : `欢迎加入 ${brandName}`,
     greeting: `${firstName}，您好！`,
     paragraphs: [
-      `感谢您对 ${brandName} 的关注，我们已收到 ${restaurantName} 的注册信息。`,
+      `感谢您对 ${brandName} 的关注，我们已收到 ${restaurantName || '您的餐厅'} 的注册信息。`,
       '我们的工作人员将在 1-3 个工作日内与您联系。您现在就可以通过下面的链接创建商家账户。',
     ],
     action: { label: '创建商家账户', url: continueUrl },
@@ -99,14 +101,15 @@ function merchantJoined(
 ): MailContent {
   const where = data.source === 'lite' ? 'the Lite landing' : 'the merchant landing';
   return {
-    subject: `New merchant joined: ${data.restaurantName}`,
+    subject: `New merchant joined: ${data.restaurantName || data.name || data.email}`,
     greeting: 'Hello team,',
     paragraphs: [
       `A restaurant registered on ${where} of ${brandName}.`,
-      `Restaurant: ${data.restaurantName}`,
+      `Restaurant: ${data.restaurantName || '(not given)'}`,
       `Contact: ${data.name || '(not given)'}, ${data.phone}, ${data.email}`,
       data.source === 'lite' ? `Address: ${data.address}` : `ZIP: ${data.zip}`,
       `Salesperson: ${data.salesName || '(none)'}`,
+      ...(data.notes ? [`Their summary: ${data.notes}`] : []),
     ],
     action: { label: 'Open the portal', url: data.portalUrl },
     closing: 'Please contact them within 1-3 business days.',
@@ -119,6 +122,8 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function ownerInfoSummary(data: MerchantMailTemplateData['ownerInfoSummary']): MailContent {
+  // Spec 001's own call sends these only inside its summary.
+  const unsent = '(not sent; see the summary)';
   const files = data.files.map(
     (file) =>
       `File #${file.id}: ${file.name || '(no name)'} (${file.contentType}, ${formatSize(file.sizeBytes)})`,
@@ -129,8 +134,8 @@ function ownerInfoSummary(data: MerchantMailTemplateData['ownerInfoSummary']): M
     paragraphs: [
       `Owner: ${data.ownerName}, ${data.ownerEmail}`,
       `Menu website: ${data.website || '(none)'}`,
-      `Store hours: ${data.storeHours}`,
-      `Type of business: ${data.businessType}; locations: ${data.locations}`,
+      `Store hours: ${data.storeHours || unsent}`,
+      `Type of business: ${data.businessType || unsent}; locations: ${data.locations || unsent}`,
       ...(files.length > 0 ? files : ['No files uploaded.']),
       ...(data.notes ? [`Summary from the form: ${data.notes}`] : []),
       'The files are stored with the store and open for its owner and staff in the portal.',
