@@ -15,7 +15,7 @@ const PAGES: [string, string | RegExp][] = [
   ['/pricing', 'Phone-answering service pricing'],
   ['/freeUse', 'Try the phone-answering service free'],
   ['/about', 'About Orderlane'],
-  ['/download_app', 'Order from your phone'],
+  ['/download_app', 'Install Orderlane on your phone'],
   ['/story', 'Why restaurants choose Orderlane'],
   ['/home', 'store page'],
   ['/scratch', 'Scratch to win'],
@@ -60,7 +60,10 @@ test.describe('redirects and notices', () => {
       await expect(
         page.getByRole('heading', { name: 'This device does not support the web management pages' }),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/download_app');
+      await expect(page.getByRole('link', { name: 'Install the app' })).toHaveAttribute(
+        'href',
+        '/download_app',
+      );
     }
   });
 });

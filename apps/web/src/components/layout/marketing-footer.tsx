@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import styles from './marketing-footer.module.css';
 
 /**
- * Merchant, support and pricing pages' footer: three link groups, the app badges and the legal links.
+ * Merchant, support and pricing pages' footer: three link groups, the app's install link and the legal links.
  * Strings: the `marketing` part (`loadEnglishStrings('marketing')` in the route table).
  */
 export function MarketingFooter() {
@@ -33,10 +33,6 @@ export function MarketingFooter() {
       ],
     },
   ];
-  const badges = [
-    { small: t('marketing.footer.downloadOn'), name: t('marketing.footer.appStore') },
-    { small: t('marketing.footer.getItOn'), name: t('marketing.footer.googlePlay') },
-  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -63,17 +59,11 @@ export function MarketingFooter() {
           ))}
           <div>
             <h2 className={styles.heading}>{t('marketing.footer.getApp')}</h2>
-            <ul className={styles.badges}>
-              {badges.map((badge) => (
-                <li key={badge.name}>
-                  {/* No native app yet: both badges lead to the download page, which opens the web app. */}
-                  <Link to={paths.downloadApp.getHref()} className={styles.badge}>
-                    <span className={styles.badgeSmall}>{badge.small}</span>
-                    <span className={styles.badgeName}>{badge.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {/* The app installs from the browser (/download_app); it is in no app store, so no store badge. */}
+            <Link to={paths.downloadApp.getHref()} className={styles.badge}>
+              <span className={styles.badgeSmall}>{t('marketing.footer.noStoreNeeded')}</span>
+              <span className={styles.badgeName}>{t('marketing.footer.installApp')}</span>
+            </Link>
           </div>
         </nav>
       </div>

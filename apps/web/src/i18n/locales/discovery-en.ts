@@ -30,8 +30,8 @@ export const discoveryEn = {
     signUp: 'Sign Up',
     appTitle: 'Get the {{brand}} app',
     appText: 'Reorder favourites, track your order and keep your credit in your pocket.',
-    appStoreSmall: 'Download on the',
-    playStoreSmall: 'Get it on',
+    installApp: 'Install the app',
+    noStoreNeeded: 'No app store needed',
   },
   footer: {
     label: 'Footer',

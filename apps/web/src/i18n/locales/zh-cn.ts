@@ -184,10 +184,10 @@ export const zhCN: Translations = {
     offerTitle: '首单最高 75 折',
     offerText: '注册后在任意餐厅下单即可省钱。邀请好友，双方各得 $5。',
     signUp: '注册',
-    appTitle: '下载 {{brand}} App',
+    appTitle: '安装 {{brand}} 应用',
     appText: '一键再来一单、追踪订单，余额随身带。',
-    appStoreSmall: '在 App Store 下载',
-    playStoreSmall: '在 Google Play 获取',
+    installApp: '安装应用',
+    noStoreNeeded: '无需应用商店',
   },
   footer: {
     label: '页脚',

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import mobilePhone from '../assets/mobile-phone.svg';
 import styles from './app-band.module.css';
 
-/** Home: the app-download band. */
+/** Home: the band that leads to installing the app. */
 export function AppBand() {
   const { t } = useTranslation();
   return (
@@ -18,14 +18,11 @@ export function AppBand() {
           </h2>
           <p className={styles.text}>{t('home.appText')}</p>
         </div>
+        {/* The app installs from the browser (/download_app); it is in no app store, so no store badge. */}
         <div className={styles.badges}>
           <Link className={styles.badge} to={paths.downloadApp.getHref()}>
-            <span className={styles.badgeSmall}>{t('home.appStoreSmall')}</span>
-            <span className={styles.badgeLarge}>App Store</span>
-          </Link>
-          <Link className={styles.badge} to={paths.downloadApp.getHref()}>
-            <span className={styles.badgeSmall}>{t('home.playStoreSmall')}</span>
-            <span className={styles.badgeLarge}>Google Play</span>
+            <span className={styles.badgeSmall}>{t('home.noStoreNeeded')}</span>
+            <span className={styles.badgeLarge}>{t('home.installApp')}</span>
           </Link>
         </div>
       </div>
