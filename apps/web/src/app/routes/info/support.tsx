@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { FaqLinks } from '@/features/support/components/faq-links';
 import { HelpTiles } from '@/features/support/components/help-tiles';
 import { SupportContact } from '@/features/support/components/support-contact';
 import { FaqList, type FaqEntry } from './faq-list';
@@ -17,6 +18,7 @@ export function SupportHubRoute() {
         <h1 className={styles.pageTitle}>{t('support.title')}</h1>
         <p className={styles.muted}>{t('support.text')}</p>
         <HelpTiles />
+        <FaqLinks />
         <SupportContact />
       </div>
     </MarketingFrame>
@@ -39,6 +41,7 @@ function SupportFaqPage({ audience }: { audience: 'customer' | 'merchant' }) {
           </h2>
           <FaqList entries={t(`support.${audience}Faq`, { returnObjects: true }) as FaqEntry[]} />
         </section>
+        <FaqLinks except={audience} />
         <SupportContact />
       </div>
     </MarketingFrame>
