@@ -21,8 +21,9 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
   const [problem, setProblem] = useState<string | null>(null);
   const [isFailureOpen, setIsFailureOpen] = useState(false);
   const change = useChangePassword();
+  // From the latest state: autofill and a suggested password set two fields before the form renders again.
   const set = (patch: Partial<typeof form>) => {
-    setForm({ ...form, ...patch });
+    setForm((current) => ({ ...current, ...patch }));
     setProblem(null);
   };
 

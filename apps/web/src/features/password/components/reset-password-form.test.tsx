@@ -38,4 +38,19 @@ describe('ResetPasswordForm', () => {
       newPassword: 'new-pass-123',
     });
   });
+
+  it('keeps both passwords when a suggested password fills them in one tick', async () => {
+    stubApi([{ match: (url) => url.pathname.endsWith('/validatePasswordResetToken'), respond: () => true }]);
+    renderWithProviders(<ResetPasswordForm link={LINK} loginHref="/auth" onReset={vi.fn()} />);
+    const password = await screen.findByLabelText('Password', { exact: true });
+    const confirm = screen.getByLabelText('Confirm Password', { exact: true });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const input of [password, confirm]) {
+      setValue.call(input, 'Suggested-Pass-42');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
+    expect(password).toHaveValue('Suggested-Pass-42');
+    expect(confirm).toHaveValue('Suggested-Pass-42');
+  });
 });

@@ -63,13 +63,19 @@ export function ResetPasswordForm({ link, loginHref, onReset }: ResetPasswordFor
         label={t('password.password')}
         autoComplete="new-password"
         value={form.password}
-        onChange={(event) => setForm({ ...form, password: event.target.value })}
+        onChange={(event) => {
+          const { value } = event.target;
+          setForm((current) => ({ ...current, password: value }));
+        }}
       />
       <PasswordField
         label={t('password.confirmPassword')}
         autoComplete="new-password"
         value={form.confirmPassword}
-        onChange={(event) => setForm({ ...form, confirmPassword: event.target.value })}
+        onChange={(event) => {
+          const { value } = event.target;
+          setForm((current) => ({ ...current, confirmPassword: value }));
+        }}
       />
       {reset.isError && (
         <Notice tone="error" role="alert">
