@@ -109,9 +109,13 @@ function authBreakages(route: RouteSpec, world: FuzzWorld): fc.Arbitrary<Breakag
         ...unknown,
         breakage('no credentials', (draft) => void delete draft.headers.authorization),
         breakage('a diner token', (draft) => void (draft.headers.authorization = bearer(world.owner.token))),
-        breakage('another restaurant token', (draft) => {
-          draft.headers.authorization = bearer(world.otherRestaurant.token);
-        }),
+        ...(route.anyAccount
+          ? []
+          : [
+              breakage('another restaurant token', (draft) => {
+                draft.headers.authorization = bearer(world.otherRestaurant.token);
+              }),
+            ]),
       ),
     ];
   }
@@ -153,9 +157,13 @@ const ROUTE_BREAKS: Record<RouteBreak, fc.Arbitrary<Breakage>> = {
   'cash-for-pickup': fc.constant(
     breakage('CASH for pick-up', (draft) => void (draft.params.paymentstatus = 'CASH')),
   ),
+  // The last path segment is the record's id: not an id, or one no record has.
+  'bad-path-id': fc
+    .constantFrom('abc', '0', '-1', '1.5', '2147483647', '99999999999', "1'%20OR%20'1'%3D'1", '%00')
+    .map((id) => breakage(`path id ${id}`, (draft) => void (draft.url = draft.url.replace(/[^/]+$/, id)))),
 };
 
-function bodyBreakages(route: RouteSpec, method: 'GET' | 'POST'): fc.Arbitrary<Breakage>[] {
+function bodyBreakages(route: RouteSpec, method: Draft['method']): fc.Arbitrary<Breakage>[] {
   if (method === 'GET') {
     return [];
   }

@@ -13,6 +13,7 @@ import {
   type UserFixture,
 } from '@/modules/orders/orders-fixtures.js';
 import { giveStoreRole, signUpOwner } from '@/modules/owners/owners-fixtures.js';
+import { outboxMailsTo } from '@/testing/outbox-mails.js';
 
 /** The contract's sandbox cards: none may be found in the database, logs, outbox or answers. */
 export const TEST_CARD_NUMBERS = [
@@ -47,10 +48,28 @@ async function restaurantAccountOf(app: FastifyInstance, storeId: number | null)
   return { ownerId: account.id, token: account.accessToken };
 }
 
+const INVITEE = 'fuzz-invitee@orderlane.test';
+
+/** A staff invitation the restaurant account sent through the API: its id and the token of its mailed link. */
+async function pendingInvitationOf(app: FastifyInstance, storeId: number, restaurantToken: string) {
+  const members = `/api/portal/stores/${storeId}/members`;
+  const headers = { authorization: `Bearer ${restaurantToken}` };
+  await app.inject({ method: 'POST', url: members, headers, payload: { email: INVITEE, role: 'STAFF' } });
+  const listed = await app.inject({ method: 'GET', url: members, headers });
+  const [invitation] = listed.json<{ data: { invitations: { invitationId: number }[] } }>().data.invitations;
+  const mail = (await outboxMailsTo(app, INVITEE)).at(-1);
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+  if (!invitation || !token) {
+    throw new Error(`the fuzz world's invitation was not sent: ${listed.body}`);
+  }
+  return { id: invitation.invitationId, token };
+}
+
 /**
  * Two diners at one store: the owner, whose orders, saved cards and session the fuzzing aims at, and an
  * intruder with a session of their own. Every test card goes through checkout once, so the leak check
- * at the end has something to find if a card number were kept anywhere.
+ * at the end has something to find if a card number were kept anywhere. The store's restaurant account has one
+ * staff invitation waiting.
  */
 export async function buildFuzzWorld(app: FastifyInstance) {
   const store = await insertStoreFixture(app.db);
@@ -70,6 +89,7 @@ export async function buildFuzzWorld(app: FastifyInstance) {
 
   const restaurant = await restaurantAccountOf(app, store.storeId);
   const otherRestaurant = await restaurantAccountOf(app, null);
+  const invitation = await pendingInvitationOf(app, store.storeId, restaurant.token);
 
   const [defaultProfileId, otherProfileId] = await profileIdsOf(app, owner.userId);
   const [intruderProfileId] = await profileIdsOf(app, intruder.userId);
@@ -79,6 +99,7 @@ export async function buildFuzzWorld(app: FastifyInstance) {
     intruder,
     restaurant,
     otherRestaurant,
+    invitation,
     placedOrderId,
     pendingOrderId: await pendingOrderOf(app, owner, store),
     intruderPendingOrderId: await pendingOrderOf(app, intruder, store),

@@ -14,7 +14,7 @@ export type ParamsIn = 'query' | 'form' | 'json' | 'multipart';
 
 /** A request being built: parameters, where they travel, headers, or a raw body replacing them. */
 export interface Draft {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   params: Record<string, unknown>;
   paramsIn: ParamsIn;

@@ -127,6 +127,7 @@ export const RESTAURANT_ROUTES: RouteSpec[] = [
       { name: 'storeHours', kind: text(1000), blanks: TRIMMED_BLANKS },
       { name: 'businessType', kind: text(50), blanks: TRIMMED_BLANKS },
       { name: 'locations', kind: text(20), blanks: TRIMMED_BLANKS },
+      { name: 'keepUploadIds', kind: text(200) },
     ],
     (world) => ({
       restaurantInfoId: storeOf(world),

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './account-route-specs.js';
 import { ORDERING_ROUTES } from './ordering-route-specs.js';
+import { PORTAL_ROUTES } from './portal-route-specs.js';
 import { RESTAURANT_ROUTES } from './restaurant-route-specs.js';
 import { STORE_ADMIN_ROUTES } from './store-admin-route-specs.js';
 import { STOREFRONT_ROUTES } from './storefront-route-specs.js';
@@ -11,4 +12,5 @@ export const ROUTES = [
   ...ORDERING_ROUTES,
   ...RESTAURANT_ROUTES,
   ...STORE_ADMIN_ROUTES,
+  ...PORTAL_ROUTES,
 ];

@@ -12,17 +12,24 @@ export interface FieldSpec {
 
 /** Special breakages of a route beyond one bad field; each names its edit. */
 export type RouteBreak =
-  'only-latitude' | 'empty-address' | 'unknown-operation' | 'bad-driver-fields' | 'cash-for-pickup';
+  | 'only-latitude'
+  | 'empty-address'
+  | 'unknown-operation'
+  | 'bad-driver-fields'
+  | 'cash-for-pickup'
+  | 'bad-path-id';
 
 export interface RouteSpec {
   url: string;
   /** The path actually called, for routes with path parameters (`url` then names them, e.g. `:storeId`). */
   pathOf?: (world: FuzzWorld) => string;
-  methods: ('GET' | 'POST')[];
+  methods: ('GET' | 'POST' | 'DELETE')[];
   /** Where the route reads its parameters: the query string only, the body only, or either. */
   params: 'query' | 'body' | 'either';
   /** Sends the owner's session (Bearer) unless a breakage takes it away; `restaurant`: the restaurant account's. */
   auth: 'required' | 'optional' | 'none' | 'restaurant';
+  /** The call names no store or record (a stream ticket): another restaurant account's token is no breakage. */
+  anyAccount?: boolean;
   fields: FieldSpec[];
   valid: (world: FuzzWorld) => Record<string, unknown>;
   breaks?: RouteBreak[];
