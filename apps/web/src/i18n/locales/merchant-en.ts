@@ -85,6 +85,7 @@ export const merchantEn = {
       email: 'Email',
       confirm: 'Confirm',
       fillForm: 'Please fill form.',
+      emailInvalid: 'Please provide a valid email.',
       sendFailed: 'We could not send your registration. Please try again.',
       referredBy: 'Referred by {{name}}',
     },

@@ -85,6 +85,7 @@ export const merchantZhCN: typeof merchantEn = {
       email: '邮箱',
       confirm: '确认',
       fillForm: '请填写表格。',
+      emailInvalid: '请输入有效的电子邮箱地址。',
       sendFailed: '注册信息发送失败，请重试。',
       referredBy: '推荐人：{{name}}',
     },

@@ -1,10 +1,17 @@
-import { encodeBase64Json, validateMerchantLead, type MerchantLead } from '@orderlane/domain';
+import {
+  MERCHANT_FORM_MESSAGES,
+  encodeBase64Json,
+  isEmailValid,
+  validateMerchantLead,
+  type MerchantLead,
+} from '@orderlane/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { env } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
 import { useSendMerchantRegistration } from '../api/send-merchant-registration';
 import styles from './registration-form.module.css';
 
@@ -25,12 +32,16 @@ export function RegistrationForm({ referral, referrerName, onRegistered }: Regis
   const { t } = useTranslation();
   const [lead, setLead] = useState<MerchantLead>(emptyLead);
   const [message, setMessage] = useState<string | null>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const registration = useSendMerchantRegistration();
   const field = (key: keyof MerchantLead) => ({
     value: lead[key],
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setLead((current) => ({ ...current, [key]: value }));
+      if (key === 'email') {
+        setEmailProblem(null);
+      }
     },
   });
 
@@ -38,6 +49,12 @@ export function RegistrationForm({ referral, referrerName, onRegistered }: Regis
     event.preventDefault();
     if (validateMerchantLead(lead) !== null) {
       setMessage(t('merchant.form.fillForm'));
+      return;
+    }
+    // Said under the e-mail field, not as a failed send: the address is what has to change.
+    if (!isEmailValid(lead.email.trim())) {
+      setMessage(null);
+      setEmailProblem(t('merchant.form.emailInvalid'));
       return;
     }
     setMessage(null);
@@ -49,7 +66,13 @@ export function RegistrationForm({ referral, referrerName, onRegistered }: Regis
           onRegistered(encodeBase64Json(trimmed), referral);
         },
         // The server's sentence would stay English under zh-CN; the page says it in the reader's language.
-        onError: () => setMessage(t('merchant.form.sendFailed')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.message === MERCHANT_FORM_MESSAGES.email) {
+            setEmailProblem(t('merchant.form.emailInvalid'));
+            return;
+          }
+          setMessage(t('merchant.form.sendFailed'));
+        },
       },
     );
   };
@@ -85,7 +108,13 @@ export function RegistrationForm({ referral, referrerName, onRegistered }: Regis
         maxLength={10}
         {...field('zip')}
       />
-      <TextField label={t('merchant.form.email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label={t('merchant.form.email')}
+        type="email"
+        autoComplete="email"
+        error={emailProblem}
+        {...field('email')}
+      />
       {message && (
         <Notice tone="error" role="alert">
           {message}
