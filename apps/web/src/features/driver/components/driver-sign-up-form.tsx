@@ -1,4 +1,5 @@
 import {
+  DRIVER_PASSWORD_MIN_LENGTH,
   canSubmitDriverForm,
   isEmailValid,
   isZipValid,
@@ -38,9 +39,11 @@ function isFieldValid(name: FieldName, value: string): boolean {
       return normalizeDriverPhone(value) !== null;
     case 'email':
       return isEmailValid(value);
+    // The server's rule, shown before it refuses: a short password is never marked as good.
+    case 'password':
+      return value.trim() !== '' && value.length >= DRIVER_PASSWORD_MIN_LENGTH;
     case 'firstName':
     case 'lastName':
-    case 'password':
       return value.trim() !== '';
   }
 }
@@ -86,7 +89,7 @@ export function DriverSignUpForm({ onSignedUp, labelledBy }: DriverSignUpFormPro
     if (signUp.isPending || outcome === 'DRIVER_SIGN_UP_SUCCESSFUL') {
       return;
     }
-    if (!canSubmitDriverForm(form)) {
+    if (!canSubmitDriverForm(form) || !isFieldValid('password', form.password)) {
       setTouched(Object.fromEntries(FIELDS.map(({ name }) => [name, true])));
       const firstInvalid = FIELDS.find(({ name }) => !isFieldValid(name, form[name]));
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid?.name}"]`)?.focus();
