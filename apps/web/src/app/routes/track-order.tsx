@@ -2,13 +2,12 @@ import { formatOrderNumber } from '@orderlane/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { useOrderTracking, type TrackingSession } from '@/features/track-order/api/get-order-tracking';
 import { OrderTimeline } from '@/features/track-order/components/order-timeline';
+import { TrackingLoadProblem } from '@/features/track-order/components/tracking-load-problem';
 import { useTrackingUpdates } from '@/features/track-order/hooks/use-tracking-updates';
 import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
@@ -73,17 +72,7 @@ function Tracking({ user, orderId }: { user: TrackingSession; orderId: number })
   if (tracking.isError) {
     return (
       <div className={styles.card}>
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            <Button variant="secondary" onClick={() => void tracking.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('tracking.loadFailed')}
-        </Notice>
+        <TrackingLoadProblem error={tracking.error} number={number} onRetry={() => void tracking.refetch()} />
         <Link className={styles.link} to={paths.orderHistory.getHref()}>
           {t('tracking.toHistory')}
         </Link>

@@ -268,6 +268,9 @@ export const portalEn = {
     timeline: 'Progress of order {{number}}',
     loading: 'Loading your order',
     loadFailed: 'Your order could not be loaded. Please try again.',
+    noSuchOrder: 'There is no order {{number}}. Check the number, or find the order in your order history.',
+    notYours:
+      'Order {{number}} is not one of your orders. Sign in with the account that placed it to follow it.',
     notFound: 'We could not find that order.',
     toHistory: 'See all my orders',
     live: 'Updates by itself: no need to refresh.',

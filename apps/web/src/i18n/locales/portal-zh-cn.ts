@@ -267,6 +267,8 @@ export const portalZhCN: typeof portalEn = {
     timeline: '订单 {{number}} 的进度',
     loading: '正在加载订单',
     loadFailed: '订单未能加载，请重试。',
+    noSuchOrder: '订单 {{number}} 不存在。请核对订单号，或在订单记录中查找。',
+    notYours: '订单 {{number}} 不是您的订单。请使用下单的账户登录后查看。',
     notFound: '找不到该订单。',
     toHistory: '查看我的全部订单',
     live: '自动更新，无需刷新。',

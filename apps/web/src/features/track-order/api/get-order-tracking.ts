@@ -1,6 +1,6 @@
 import { dollarsToCents, REJECT_REASON_CODES, type RejectReason } from '@orderlane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import type { OrderTracking, TrackedStatus } from '../utils/tracking-steps';
 
 export interface TrackingSession {
@@ -44,7 +44,7 @@ export async function getOrderTracking(
   });
   const wire = Array.isArray(orders) ? orders[0] : undefined;
   if (!wire) {
-    throw new Error(`Order ${orderId} was not found.`);
+    throw new ApiError(404, `Order ${orderId} was not found.`);
   }
   return {
     orderId: wire.orderId,
