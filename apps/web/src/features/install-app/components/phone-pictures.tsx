@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './install-steps.module.css';
 
 /**
@@ -6,11 +6,18 @@ import styles from './install-steps.module.css';
  * rest), with the one control to tap ringed. Drawn here, not screenshots: they stay true in both languages.
  */
 function Phone({ children }: { children: ReactNode }) {
+  // The screen's rounded corners clip what is drawn on it; one clip per picture, as several share a page.
+  const screenId = `phone-screen-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg className={styles.picture} viewBox="0 0 160 220" role="presentation" aria-hidden="true">
+      <clipPath id={screenId}>
+        <rect x="20" y="12" width="120" height="196" rx="15" />
+      </clipPath>
       <rect x="14" y="6" width="132" height="208" rx="20" className={styles.frame} />
-      <rect x="20" y="12" width="120" height="196" rx="15" className={styles.screen} />
-      {children}
+      <g clipPath={`url(#${screenId})`}>
+        <rect x="20" y="12" width="120" height="196" className={styles.screen} />
+        {children}
+      </g>
     </svg>
   );
 }
@@ -51,7 +58,7 @@ function Row({
   return (
     <g>
       <rect x={x} y={y} width={width} height="22" rx="6" className={styles.highlightRow} />
-      <text x={x + 6} y={y + 15} className={styles.rowLabel}>
+      <text x={x + 5} y={y + 14} className={styles.rowLabel}>
         {label}
       </text>
       {icon}
@@ -91,6 +98,8 @@ export function SafariAddToHomeScreen({ label }: { label: string }) {
       <Row y={128} />
       <Row
         y={150}
+        x={24}
+        width={112}
         label={label}
         icon={
           <g className={styles.brandIcon}>
