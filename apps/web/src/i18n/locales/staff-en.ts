@@ -16,6 +16,7 @@ export const staffEn = {
     noStoreText: 'Check the number the call came in on, or open the order board in the portal.',
     noPhone: 'No phone number was given.',
     noAccess: 'Your account does not work at {{store}}.',
+    noAccessUnnamed: 'Your account does not work at this restaurant.',
     noAccessText: 'Only the owner and staff of this restaurant can take its phone orders.',
     toPortal: 'Go to the portal',
     loadFailed: 'The restaurant could not be loaded.',

@@ -17,6 +17,7 @@ export const staffZhCN: typeof staffEn = {
     noStoreText: '请核对来电所拨打的号码，或在餐厅后台打开订单看板。',
     noPhone: '未提供电话号码。',
     noAccess: '您的账户不属于{{store}}。',
+    noAccessUnnamed: '您的账户不属于这家餐厅。',
     noAccessText: '只有本餐厅的老板和店员可以接收电话订单。',
     toPortal: '前往餐厅后台',
     loadFailed: '无法加载餐厅信息。',

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { CustomerInfoForm } from '@/features/staff/components/customer-info-form';
 import { usePhoneOrderDraft } from '@/features/staff/stores/phone-order-draft';
+import { useStore } from '@/features/store/api/search-restaurants';
 import { EMPTY_CUSTOMER, type CustomerFields } from '@/features/staff/utils/customer-form';
 import { StaffFrame } from './staff-frame';
 import styles from '@/features/staff/components/staff.module.css';
@@ -20,6 +21,8 @@ export function CustomerInfoRoute() {
   const storeId = Number(search.get('restaurantInfoId') ?? draft?.storeId ?? NaN);
   const orderType = search.get('orderType') === 'DELIVERY' ? 'DELIVERY' : 'PICK_UP';
   const store = draft && draft.storeId === storeId ? { id: storeId, name: draft.storeName } : null;
+  // Without this call's draft the store's public name is looked up, so a refusal can name the store.
+  const publicStore = useStore(store || !Number.isSafeInteger(storeId) ? null : storeId);
   const initial: CustomerFields =
     cart.restaurantInfoId === storeId ? { ...EMPTY_CUSTOMER, ...pickFields(cart.customer) } : EMPTY_CUSTOMER;
 
@@ -36,7 +39,9 @@ export function CustomerInfoRoute() {
   return (
     <StaffFrame
       titleKey="staff.customerInfoTitle"
-      store={store ?? (Number.isSafeInteger(storeId) ? { id: storeId, name: '' } : null)}
+      store={
+        store ?? (Number.isSafeInteger(storeId) ? { id: storeId, name: publicStore.data?.name ?? '' } : null)
+      }
     >
       {() =>
         !store ? (

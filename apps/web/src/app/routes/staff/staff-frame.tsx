@@ -46,7 +46,9 @@ export function StaffFrame({ titleKey, store, children }: StaffFrameProps) {
           children(session)
         ) : (
           <div className={styles.message}>
-            <h1 className={styles.title}>{t('staff.noAccess', { store: store.name })}</h1>
+            <h1 className={styles.title}>
+              {store.name ? t('staff.noAccess', { store: store.name }) : t('staff.noAccessUnnamed')}
+            </h1>
             <p>{t('staff.noAccessText')}</p>
             <Link className={styles.action} to={paths.portal.getHref()}>
               {t('staff.toPortal')}

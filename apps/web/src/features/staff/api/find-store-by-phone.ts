@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 export interface PhoneStore {
   id: number;
@@ -12,12 +12,21 @@ export async function findStoreByPhone(
   phoneNumber: string,
   signal?: AbortSignal,
 ): Promise<PhoneStore | null> {
-  const stores = await apiClient.post<PhoneStore[]>('/searchRestaurants', {
-    query: { phoneNumber, includeHours: false },
-    form: {},
-    accessToken: null,
-    signal,
-  });
+  let stores: PhoneStore[];
+  try {
+    stores = await apiClient.post<PhoneStore[]>('/searchRestaurants', {
+      query: { phoneNumber, includeHours: false },
+      form: {},
+      accessToken: null,
+      signal,
+    });
+  } catch (error) {
+    // A number no store answers (404) or that is no phone number (400): the screen's own line says so.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return null;
+    }
+    throw error;
+  }
   const first = Array.isArray(stores) ? stores[0] : undefined;
   return first ? { id: first.id, name: first.name, phoneNumber: first.phoneNumber } : null;
 }
@@ -28,4 +37,6 @@ export const useStoreByPhone = (phoneNumber: string) =>
     queryFn: ({ signal }) => findStoreByPhone(phoneNumber, signal),
     enabled: phoneNumber !== '',
     staleTime: 5 * 60_000,
+    // The screen says what failed itself; the spec swallows this search's failures.
+    meta: { silent: true },
   });
