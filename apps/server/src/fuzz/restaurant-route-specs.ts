@@ -123,7 +123,8 @@ export const RESTAURANT_ROUTES: RouteSpec[] = [
     '/api/sendOwnerInfoEmail',
     [
       { name: 'restaurantInfoId', kind: id, required: true },
-      { name: 'website', kind: text(500) },
+      // Blank is a breakage only while the step names no file of the store (keepUploadIds below names none).
+      { name: 'website', kind: text(500), blanks: TRIMMED_BLANKS },
       { name: 'storeHours', kind: text(1000), blanks: TRIMMED_BLANKS },
       { name: 'businessType', kind: text(50), blanks: TRIMMED_BLANKS },
       { name: 'locations', kind: text(20), blanks: TRIMMED_BLANKS },
@@ -135,6 +136,8 @@ export const RESTAURANT_ROUTES: RouteSpec[] = [
       storeHours: 'Mon-Sun 11-9',
       businessType: 'Local',
       locations: '1-5',
+      // A file id the store does not have: the send must be refused without counting it.
+      keepUploadIds: '999999',
     }),
   ),
   restaurantPost(

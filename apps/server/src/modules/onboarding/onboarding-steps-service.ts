@@ -15,7 +15,13 @@ import type { FileStorage } from '@/plugins/storage/file-storage.js';
 import type { ReceivedUpload } from '@/plugins/storage/upload-receiver.js';
 import type { OwnersService } from '@/modules/owners/owners-service.js';
 import * as onboarding from './onboarding-repository.js';
-import { countAddMenuSends, removeStoredFiles, replaceMenuFiles } from './menu-files.js';
+import {
+  MAX_STORE_MENU_FILES,
+  STORE_MENU_FILES_MESSAGE,
+  countAddMenuSends,
+  removeStoredFiles,
+  replaceMenuFiles,
+} from './menu-files.js';
 import { laterStep, type OnboardingService } from './onboarding-service.js';
 
 export interface OwnerInfoInput {
@@ -104,8 +110,14 @@ export function createOnboardingStepsService({
           );
         }
       };
-      // Checked with the files it names first, so a refused step counts no send; again once they are read.
-      assertStepValid(uploads.length + keptIds.length);
+      // Checked with the store's files it really keeps first, so a refused step counts no send; again under the lock.
+      const keptNow = (await onboarding.findMenuUploads(db, storeId)).filter((row) =>
+        keptIds.includes(row.id),
+      );
+      assertStepValid(uploads.length + keptNow.length);
+      if (uploads.length + keptNow.length > MAX_STORE_MENU_FILES) {
+        throw invalid(STORE_MENU_FILES_MESSAGE);
+      }
       await countAddMenuSends(attemptLimits, { ownerId, storeId });
       const progress = await onboarding.findProgress(db, storeId);
       const { earlier, inserted, removed } = await db.transaction(async (tx) => {
