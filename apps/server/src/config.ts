@@ -60,7 +60,12 @@ const envSchema = z.object({
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   // The server ends a live stream after this long; the browser reconnects with a new ticket.
-  EVENT_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(30 * 60),
+  EVENT_STREAM_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .default(30 * 60),
   WEB_DIST_DIR: z.string().optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
