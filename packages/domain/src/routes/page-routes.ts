@@ -58,10 +58,11 @@ export const pageRoutePatterns: readonly string[] = [
   '/story',
   // Merchant-side helper: printable table QR codes for in-store ordering (now a redirect into the portal).
   '/merchant/table-codes/:id',
-  // The restaurant portal: sign-in, password reset, and each store's board, menu, staff, codes and tickets.
+  // The restaurant portal: sign-in, password reset, accepting an invitation, and each store's board, menu, staff, codes and tickets.
   '/portal',
   '/portal/forgot-password',
   '/portal/reset-password',
+  '/portal/invitation',
   '/portal/stores/:storeId',
   '/portal/stores/:storeId/menu',
   '/portal/stores/:storeId/staff',
