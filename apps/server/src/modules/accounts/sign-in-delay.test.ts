@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { signInDelayMs } from '@/plugins/password-sign-in.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
-import { signInDelayMs } from './account-attempt-rules.js';
 import { signUpUser } from './accounts-fixtures.js';
 import { createSignInService } from './sign-in-service.js';
 
