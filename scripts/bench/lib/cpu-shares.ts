@@ -97,7 +97,11 @@ export function watchCpu(serverPid: number) {
         databaseMsPerRequest: perRequest(database),
         generatorMsPerRequest: perRequest(generator),
         otherMsPerRequest: perRequest(Math.max(0, machine - server - database - generator)),
-        machineBusyPercent: Number(((100 * machine) / (wallMs * os.availableParallelism())).toFixed(0)),
+        // /proc/stat's ticks and the wall clock are read a moment apart, so a saturated machine can read past 100.
+        machineBusyPercent: Math.min(
+          100,
+          Number(((100 * machine) / (wallMs * os.availableParallelism())).toFixed(0)),
+        ),
       };
     },
   };
