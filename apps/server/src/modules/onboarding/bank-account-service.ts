@@ -1,4 +1,10 @@
-import { DomainError, storeLocalDate, utcMidnightOfDay, validateBankAccount } from '@orderlane/domain';
+import {
+  DomainError,
+  storeLocalDate,
+  utcMidnightOfDay,
+  validateBankAccount,
+  type BankAccountForm,
+} from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import type { AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { Mailer, MailRequest } from '@/plugins/mail/mailer.js';
@@ -9,16 +15,8 @@ import { createStaffService } from '@/modules/portal/staff-service.js';
 import * as onboarding from './onboarding-repository.js';
 import type { OnboardingService } from './onboarding-service.js';
 
-export interface BankAccountInput {
-  legalBusinessName: string;
-  taxId: string;
-  ownerLegalName: string;
-  ownerDateOfBirth: string;
-  routingNumber: string;
-  accountNumber: string;
-  confirmAccountNumber: string;
-  hasAcceptedSignUpSheet: boolean;
-  hasAcceptedMerchantTerms: boolean;
+/** The form's fields (the domain's rules check them) and what only the server's call carries. */
+export interface BankAccountInput extends BankAccountForm {
   textConsent: boolean;
   /** Needed once the store has bank details or is live; the first entry while setting a store up needs none. */
   currentPassword: string;
