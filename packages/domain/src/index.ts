@@ -58,3 +58,4 @@ export * from './kitchen-capacity/kitchen-capacity.js';
 export * from './kitchen-capacity/kitchen-slots.js';
 export * from './kitchen-capacity/kitchen-capacity-settings.js';
 export * from './checkout/checkout-hint.js';
+export * from './ratings/ratings.js';

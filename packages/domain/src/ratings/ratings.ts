@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { wireIdSchema } from '../schemas/wire-fields.js';
+
+export const RATING_MIN_STARS = 1;
+export const RATING_MAX_STARS = 5;
+export const RATING_COMMENT_MAX_LENGTH = 500;
+/** A store shows its average from this many ratings on, and no rating line before. */
+export const RATINGS_SHOWN_FROM = 5;
+
+export const RATING_MESSAGES = {
+  stars: `Choose from ${RATING_MIN_STARS} to ${RATING_MAX_STARS} stars.`,
+  commentTooLong: `Keep the comment to ${RATING_COMMENT_MAX_LENGTH} characters.`,
+  notCompleted: 'You can rate an order once the restaurant has completed it.',
+  alreadyRated: 'You have already rated this order.',
+} as const;
+
+const starsSchema = z.coerce
+  .number({ error: RATING_MESSAGES.stars })
+  .int(RATING_MESSAGES.stars)
+  .min(RATING_MIN_STARS, RATING_MESSAGES.stars)
+  .max(RATING_MAX_STARS, RATING_MESSAGES.stars);
+
+/** A diner's rating of one completed order: whole stars and an optional comment (trimmed; blank reads as none). */
+export const rateOrderInputSchema = z.object({
+  stars: starsSchema,
+  comment: z
+    .string()
+    .max(RATING_COMMENT_MAX_LENGTH * 4, RATING_MESSAGES.commentTooLong)
+    .nullish()
+    // Control characters other than line breaks carry nothing a reader sees.
+    .transform((text) => (text ?? '').replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim())
+    .refine((text) => [...text].length <= RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES.commentTooLong)
+    .transform((text) => (text === '' ? null : text)),
+});
+export type RateOrderInput = z.input<typeof rateOrderInputSchema>;
+export type RateOrder = z.output<typeof rateOrderInputSchema>;
+
+export const ratingOrderIdSchema = z.coerce.number().pipe(wireIdSchema);
+
+/** What a store shows of its ratings: the average to one decimal and the count. */
+export interface StoreRating {
+  average: number;
+  count: number;
+}
+
+/** The shown rating from the stored totals; null below RATINGS_SHOWN_FROM ratings. */
+export function storeRatingOf(totals: { ratingCount: number; starTotal: number }): StoreRating | null {
+  if (totals.ratingCount < RATINGS_SHOWN_FROM) {
+    return null;
+  }
+  // Whole numbers until the last step, so 4.25 rounds to 4.3 as a person would expect.
+  return { average: Math.round((totals.starTotal * 10) / totals.ratingCount) / 10, count: totals.ratingCount };
+}
