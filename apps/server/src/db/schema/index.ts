@@ -12,3 +12,4 @@ export * from './store-admin.js';
 export * from './kitchen-capacity.js';
 export * from './event-streams.js';
 export * from './card-pauses.js';
+export * from './ratings.js';
