@@ -13,3 +13,4 @@ export * from './kitchen-capacity.js';
 export * from './event-streams.js';
 export * from './card-pauses.js';
 export * from './ratings.js';
+export * from './refunds.js';
