@@ -84,6 +84,8 @@ export const storePortalSettings = pgTable('store_portal_settings', {
   pauseAfterMinutes: integer('pause_after_minutes').notNull().default(8),
   // The board opens each new order's ticket for printing (Auto Printing protocol).
   autoPrint: boolean('auto_print').notNull().default(true),
+  // How many table codes the owner last chose to print (tables 1..N and the walk-in counter).
+  tableCount: integer('table_count').notNull().default(12),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
