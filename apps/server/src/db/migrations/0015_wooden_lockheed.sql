@@ -18,4 +18,4 @@ CREATE TABLE "store_rating_totals" (
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_rating_totals" ADD CONSTRAINT "store_rating_totals_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_ratings_store_idx" ON "order_ratings" USING btree ("store_id","created_at");
+CREATE INDEX "order_ratings_store_idx" ON "order_ratings" USING btree ("store_id","id");

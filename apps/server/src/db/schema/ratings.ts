@@ -20,7 +20,7 @@ export const orderRatings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('order_ratings_store_idx').on(t.storeId, t.createdAt),
+    index('order_ratings_store_idx').on(t.storeId, t.id),
     check('order_ratings_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
   ],
 );
