@@ -47,12 +47,30 @@ describe('orderPayoutFigures', () => {
     });
   });
 
-  it('takes back a refunded or voided charge but keeps its fee', () => {
-    for (const refundStatus of ['VOIDED', 'REFUNDED']) {
-      expect(
-        orderPayoutFigures(card('2026-03-04T18:00:00Z', 2000, { status: 'REJECTED', refundStatus })),
-      ).toMatchObject({ cardSalesCents: 2000, refundsCents: 2000, cardFeesCents: 80, payoutCents: -80 });
-    }
+  it('takes back a voided charge with no fee on it: no money moved', () => {
+    expect(
+      orderPayoutFigures(card('2026-03-04T18:00:00Z', 2000, { status: 'REJECTED', refundStatus: 'VOIDED' })),
+    ).toMatchObject({
+      cardSalesCents: 2000,
+      voidsCents: 2000,
+      refundsCents: 0,
+      cardFeesCents: 0,
+      payoutCents: 0,
+    });
+  });
+
+  it('takes back a refunded (settled) charge but keeps its fee', () => {
+    expect(
+      orderPayoutFigures(
+        card('2026-03-04T18:00:00Z', 2000, { status: 'REJECTED', refundStatus: 'REFUNDED' }),
+      ),
+    ).toMatchObject({
+      cardSalesCents: 2000,
+      voidsCents: 0,
+      refundsCents: 2000,
+      cardFeesCents: 80,
+      payoutCents: -80,
+    });
   });
 
   it('keeps a rejected charge whose refund failed in the payout', () => {
@@ -103,6 +121,11 @@ describe('the platform’s credit on a store’s orders', () => {
       platformCreditCents: 0,
       payoutCents: -68,
     });
+    const voided = { ...rejected, refundStatus: 'VOIDED' };
+    expect(orderPayoutFigures(card('2026-03-04T18:00:00Z', 1500, voided))).toMatchObject({
+      platformCreditCents: 0,
+      payoutCents: 0,
+    });
   });
 });
 
@@ -133,13 +156,21 @@ describe('payout weeks', () => {
     );
   });
 
-  it('is PAID once its payout Wednesday is over, PENDING before', () => {
+  it('is OPEN while it runs, then DUE on its Wednesday, or NOTHING_DUE when no money moved; never paid', () => {
+    const orders = [card('2026-03-05T18:00:00Z', 1500), card('2026-03-12T18:00:00Z', 900)];
     const statuses = (now: string) =>
-      payoutWeeks({ orders: [], timeZone: CHICAGO, now: new Date(now), weekCount: 3 }).map((w) => w.status);
-    // Wednesday 2026-03-18 noon in Chicago: the week paid today is still PENDING.
-    expect(statuses('2026-03-18T17:00:00Z')).toEqual(['PENDING', 'PENDING', 'PAID']);
-    // Thursday 00:00 in Chicago.
-    expect(statuses('2026-03-19T05:00:00Z')).toEqual(['PENDING', 'PAID', 'PAID']);
+      payoutWeeks({ orders, timeZone: CHICAGO, now: new Date(now), weekCount: 3 }).map((w) => w.status);
+    // Tuesday 2026-03-17 23:00 in Chicago: the week of 03-11 still runs.
+    expect(statuses('2026-03-18T04:00:00Z')).toEqual(['OPEN', 'DUE', 'NOTHING_DUE']);
+    // Wednesday 2026-03-18 00:00 in Chicago: the week of 03-11 is due today, a new one runs.
+    expect(statuses('2026-03-18T05:00:00Z')).toEqual(['OPEN', 'DUE', 'DUE']);
+    const empty = payoutWeeks({
+      orders: [],
+      timeZone: CHICAGO,
+      now: new Date('2026-03-19T05:00:00Z'),
+      weekCount: 2,
+    });
+    expect(empty.map((week) => week.status)).toEqual(['OPEN', 'NOTHING_DUE']);
   });
 
   it('sum to the per-order figures to the cent, whatever the orders (property)', () => {
@@ -163,7 +194,22 @@ describe('payout weeks', () => {
         for (const week of weeks) {
           expect(week.platformCreditCents).toBe(week.rewardCreditCents + week.promoCents);
           expect(week.payoutCents).toBe(
-            week.cardSalesCents + week.platformCreditCents - week.refundsCents - week.cardFeesCents,
+            week.cardSalesCents +
+              week.platformCreditCents -
+              week.voidsCents -
+              week.refundsCents -
+              week.cardFeesCents,
+          );
+          // No fee on a voided charge: the fees are those of the charges that stood or were refunded.
+          const feeCharges = orders.filter(
+            (order) =>
+              payoutWeekStart(order.placedAt, CHICAGO).toISODate() === week.weekStart &&
+              order.paymentStatus === 'CREDIT' &&
+              order.chargedCents > 0 &&
+              !(order.status === 'REJECTED' && order.refundStatus === 'VOIDED'),
+          );
+          expect(week.cardFeesCents).toBe(
+            feeCharges.reduce((total, order) => total + cardFeeCents(order.chargedCents), 0),
           );
         }
       }),

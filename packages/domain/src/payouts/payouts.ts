@@ -1,49 +1,42 @@
 import { DateTime } from 'luxon';
 import { storeZone } from '../formats/store-zone.js';
 import { DomainError } from '../errors.js';
+import { CARD_FEE_BPS, CARD_FEE_FIXED_CENTS } from '../merchant-offer/phone-answering-pricing.js';
+import { sumCents } from '../money/money.js';
 import {
-  CARD_FEE_BPS,
-  CARD_FEE_FIXED_CENTS,
-  cardFeeCents,
-} from '../merchant-offer/phone-answering-pricing.js';
-import { assertCents, sumCents } from '../money/money.js';
+  CARD_FEE_ON_REFUND,
+  orderStatementEntries,
+  statementTotals,
+  type StatementOrder,
+} from './statement.js';
 
 /**
- * Weekly card payouts (issue 16, spec: "weekly bank payouts reconciled on Wednesday, card fee 2.5% + $0.30").
+ * Weekly card payouts (issue 16, spec: "weekly bank payouts reconciled on Wednesday, card fee 2.5% + $0.30"),
+ * summed from the statement's entries (statement.ts holds the rules per order: charges, voids with no fee,
+ * refunds whose fee is kept, the platform's credit, in-store orders shown apart).
  *
- * Rules, per order:
- * - Card sale: a card order (paymentStatus CREDIT) the restaurant received, whatever became of it, for what the
- *   diner was charged (chargedCents).
- * - Refund: a rejected card order whose money went back (refundStatus VOIDED or REFUNDED), for the whole charge.
- * - Card fee: 2.5% of the charge, rounded to the cent half up (the 2.5% of $0.20 = 0.5 cents is 1 cent), plus
- *   $0.30, once per charge; the processor keeps it when the charge is refunded or voided.
- * - Platform credit: what the platform pays for an order it discounted (reward and referral credit spent, the
- *   first-order promo), at the prices charged, unless the order was rejected (the credit went back to the diner).
- * - Payout: card sales + platform credit - refunds - card fees (negative when refunds outweigh the week's sales).
- * - In-store (CASH) orders' own money is never paid out: the restaurant took it. They are shown as a separate
- *   figure; the platform credit they used is paid out like a card order's.
- * A week runs Wednesday 00:00 to Tuesday 24:00 in the store's time zone (DST-aware: 167, 168 or 169 hours); an
- * order belongs to the week it was placed in, its refund too. The week is paid on the Wednesday after it: PAID
- * once that Wednesday is over in the store's time zone, PENDING before.
+ * A week runs Wednesday 00:00 to Tuesday 24:00 in the platform's time zone (DST-aware: 167, 168 or 169 hours);
+ * an order belongs to the week it was placed in, its void or refund too. The week's statement is due on the
+ * Wednesday after it. No bank transfer is made yet, so a week is never called paid: OPEN while it runs, then
+ * DUE on its payout Wednesday, or NOTHING_DUE when no money moved in it.
  */
 
-/** The card fee rule (shared with the merchant offer's pricing): 2.5% of each charge, half up, + $0.30. */
-export const CARD_FEE_RULE = { ratePercent: CARD_FEE_BPS / 100, fixedCents: CARD_FEE_FIXED_CENTS } as const;
+/** The card fee rule (shared with the merchant offer's pricing): 2.5% of each settled charge, half up, + $0.30. */
+export const CARD_FEE_RULE = {
+  ratePercent: CARD_FEE_BPS / 100,
+  fixedCents: CARD_FEE_FIXED_CENTS,
+  /** A voided charge has no fee; the fee of a refunded charge is not returned. */
+  onVoid: 'NONE',
+  onRefund: CARD_FEE_ON_REFUND,
+} as const;
 
-export interface PayoutOrder {
-  placedAt: Date;
-  paymentStatus: 'CREDIT' | 'CASH' | null;
-  status: string;
-  refundStatus: string | null;
-  chargedCents: number;
-  /** The platform's discounts on the order (see platform-credit.ts); none when absent. */
-  rewardCreditCents?: number;
-  promoCents?: number;
-}
+export type PayoutOrder = StatementOrder;
 
 export interface PayoutFigures {
   cardSalesCents: number;
   cardCharges: number;
+  /** Charges voided before they settled (no fee on them), then settled charges refunded (fee kept). */
+  voidsCents: number;
   refundsCents: number;
   cardFeesCents: number;
   /** Reward and referral credit diners spent here, then first-order promos: both paid by the platform. */
@@ -55,84 +48,60 @@ export interface PayoutFigures {
   cashOrders: number;
 }
 
+export type PayoutStatus = 'OPEN' | 'DUE' | 'NOTHING_DUE';
+
 export interface PayoutWeek extends PayoutFigures {
-  /** Store-local dates: the Wednesday that starts the week, the Tuesday that ends it, the payout Wednesday. */
+  /** Dates in the platform's time zone: the Wednesday that starts the week, the Tuesday that ends it, the due day. */
   weekStart: string;
   weekEnd: string;
   payoutDate: string;
-  status: 'PAID' | 'PENDING';
+  status: PayoutStatus;
 }
 
-const ZERO: PayoutFigures = {
-  cardSalesCents: 0,
-  cardCharges: 0,
-  refundsCents: 0,
-  cardFeesCents: 0,
-  rewardCreditCents: 0,
-  promoCents: 0,
-  platformCreditCents: 0,
-  payoutCents: 0,
-  cashSalesCents: 0,
-  cashOrders: 0,
-};
-
-const isRefunded = (order: PayoutOrder) =>
-  order.status === 'REJECTED' && (order.refundStatus === 'VOIDED' || order.refundStatus === 'REFUNDED');
-
-/** The platform's share of an order: nothing for a rejected one, whose credit and promo went back to the diner. */
-function platformShare(order: PayoutOrder) {
-  if (order.status === 'REJECTED') {
-    return { rewardCreditCents: 0, promoCents: 0, platformCreditCents: 0 };
-  }
-  const rewardCreditCents = assertCents(order.rewardCreditCents ?? 0, 'The reward credit');
-  const promoCents = assertCents(order.promoCents ?? 0, 'The promo');
-  return { rewardCreditCents, promoCents, platformCreditCents: rewardCreditCents + promoCents };
-}
-
-/** One order's share of its week: what the checks sum up "the other way". */
+/** One order's share of its week: its statement entries summed. */
 export function orderPayoutFigures(order: PayoutOrder): PayoutFigures {
-  const charged = assertCents(order.chargedCents, 'The charge');
-  const platform = platformShare(order);
-  if (order.paymentStatus === 'CREDIT' && charged > 0) {
-    const refundsCents = isRefunded(order) ? charged : 0;
-    const cardFeesCents = cardFeeCents(charged);
-    return {
-      ...ZERO,
-      ...platform,
-      cardSalesCents: charged,
-      cardCharges: 1,
-      refundsCents,
-      cardFeesCents,
-      payoutCents: charged + platform.platformCreditCents - refundsCents - cardFeesCents,
-    };
-  }
-  if (order.paymentStatus === 'CASH' && order.status !== 'REJECTED') {
-    return {
-      ...ZERO,
-      ...platform,
-      cashSalesCents: charged,
-      cashOrders: 1,
-      payoutCents: platform.platformCreditCents,
-    };
-  }
-  return { ...ZERO, ...platform, payoutCents: platform.platformCreditCents };
-}
-
-export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigures {
-  const total = (key: keyof PayoutFigures) => sumCents(figures.map((figure) => figure[key]));
+  const entries = orderStatementEntries(order);
+  const totals = statementTotals(entries);
+  const isCharge = entries.some((entry) => entry.kind === 'CHARGE');
   return {
-    cardSalesCents: total('cardSalesCents'),
-    cardCharges: total('cardCharges'),
-    refundsCents: total('refundsCents'),
-    cardFeesCents: total('cardFeesCents'),
-    rewardCreditCents: total('rewardCreditCents'),
-    promoCents: total('promoCents'),
-    platformCreditCents: total('platformCreditCents'),
-    payoutCents: total('payoutCents'),
-    cashSalesCents: total('cashSalesCents'),
-    cashOrders: total('cashOrders'),
+    cardSalesCents: totals.chargesCents,
+    cardCharges: isCharge ? 1 : 0,
+    voidsCents: totals.voidsCents,
+    refundsCents: totals.refundsCents,
+    cardFeesCents: totals.cardFeesCents,
+    rewardCreditCents: totals.rewardCreditCents,
+    promoCents: totals.promoCents,
+    platformCreditCents: totals.rewardCreditCents + totals.promoCents,
+    payoutCents: totals.payoutCents,
+    cashSalesCents: totals.inStoreCents,
+    // An in-store order that came to $0 (credit covered it all) still counts as one.
+    cashOrders: order.paymentStatus === 'CASH' && order.status !== 'REJECTED' ? 1 : 0,
   };
 }
+
+const FIGURE_KEYS = [
+  'cardSalesCents',
+  'cardCharges',
+  'voidsCents',
+  'refundsCents',
+  'cardFeesCents',
+  'rewardCreditCents',
+  'promoCents',
+  'platformCreditCents',
+  'payoutCents',
+  'cashSalesCents',
+  'cashOrders',
+] as const satisfies readonly (keyof PayoutFigures)[];
+
+export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigures {
+  return Object.fromEntries(
+    FIGURE_KEYS.map((key) => [key, sumCents(figures.map((figure) => figure[key]))]),
+  ) as unknown as PayoutFigures;
+}
+
+/** Whether any money moved in a week (a charge, a credit, an in-store order). */
+const movedMoney = (figures: PayoutFigures) =>
+  figures.cardCharges > 0 || figures.platformCreditCents > 0 || figures.cashOrders > 0;
 
 /** The Wednesday 00:00 (store time) that starts the payout week holding `instant`. */
 export function payoutWeekStart(instant: Date, timeZone: string): DateTime {
@@ -142,7 +111,7 @@ export function payoutWeekStart(instant: Date, timeZone: string): DateTime {
 
 /**
  * The last `weekCount` payout weeks up to the one holding `through` (default `now`), newest first, each with its
- * orders' figures summed; `now` decides PAID or PENDING. Orders outside those weeks are left out.
+ * orders' figures summed; `now` decides OPEN or not. Orders outside those weeks are left out.
  */
 export function payoutWeeks(input: {
   orders: readonly PayoutOrder[];
@@ -161,12 +130,14 @@ export function payoutWeeks(input: {
   }
   return starts.map((start) => {
     const payoutDay = start.plus({ weeks: 1 });
+    const figures = addPayoutFigures(byStart.get(start.toISODate()!) ?? []);
+    const status: PayoutStatus = nowLocal < payoutDay ? 'OPEN' : movedMoney(figures) ? 'DUE' : 'NOTHING_DUE';
     return {
       weekStart: start.toISODate()!,
       weekEnd: payoutDay.minus({ days: 1 }).toISODate()!,
       payoutDate: payoutDay.toISODate()!,
-      status: nowLocal >= payoutDay.plus({ days: 1 }) ? 'PAID' : 'PENDING',
-      ...addPayoutFigures(byStart.get(start.toISODate()!) ?? []),
+      status,
+      ...figures,
     };
   });
 }
