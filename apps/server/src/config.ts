@@ -6,6 +6,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -97,6 +106,11 @@ const envSchema = z.object({
   REWARD_CAP_PER_STORE_PER_WEEK: z.coerce.number().min(0).default(500),
   // A store younger than this holds the credit it gives until its first payout clears.
   REWARD_NEW_STORE_HOLD_WEEKS: z.coerce.number().min(0).max(520).default(4),
+  // The platform's time zone: payout weeks run Wednesday 00:00 to Tuesday 24:00 here (CONTRACT "Money").
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+    .default('America/Chicago'),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -174,6 +188,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
     businessDetailsProvider: env.BUSINESS_DETAILS_PROVIDER,
     taxRateProvider: env.TAX_RATE_PROVIDER,
+    platformTimeZone: env.PLATFORM_TIME_ZONE,
   };
 }
 
