@@ -3,11 +3,10 @@ import { setV8FlagUnlessGiven } from './v8-flags.js';
 /**
  * With the embedded database, PGlite's WebAssembly (PostgreSQL, 9 MB) is compiled by V8's optimizing compiler
  * alone, each function when first called, instead of by its baseline compiler (Liftoff) first and again by the
- * optimizing one once hot. The baseline's code is several times larger and both copies stay: with it, the server's
- * WebAssembly code held ~32 MB under load. Measured on PGlite (pricing, placing, the rush; three pairs
- * interleaved), the peak fell from 267.3–272.4 to 244.6–252.2 MB at the same orders per second; a start on an
- * existing database takes 2.2–2.5 s instead of 0.9–1.0, as the functions a start runs are compiled the slow way
- * (docs/PERFORMANCE.md, step 26). Set only after the start, the flag saved nothing: the code compiled by then stays.
+ * optimizing one once hot. The baseline's code is several times larger and both copies stay, a large part of the
+ * server's memory under load on PGlite; without it the throughput is the same, and a start is slower, as the
+ * functions a start runs are compiled the slow way (docs/PERFORMANCE.md §8.8). Set only after the start, the flag
+ * saved nothing: the code compiled by then stays.
  *
  * Set in the server's own process before the database opens (V8 reads the flag as it compiles each function). The
  * child that makes a new database starts from the command line's flags, so it keeps the baseline compiler for code

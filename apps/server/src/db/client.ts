@@ -11,7 +11,8 @@ import { migrationsFolder } from './migrations-folder.js';
 import { takeTurns } from './pglite-turns.js';
 
 // Without the schema: nothing uses drizzle's relational queries (db.query.*), and a database given one builds a
-// query builder for every table each time it opens a transaction (1.4% of sendOrderV2's CPU).
+// query builder for every table each time it opens a transaction, a visible share of placing's CPU
+// (docs/PERFORMANCE.md §8.3).
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories accept: the database, or the transaction a service opened. */
@@ -42,7 +43,7 @@ export interface DatabaseOptions {
 /**
  * PGlite's start parameters with a 16 MB buffer cache instead of PostgreSQL's 128 MB. The cache lives in the
  * server's own (WebAssembly) memory, which never shrinks; the pages it misses come from the operating system's
- * file cache, and an embedded database is small. A server at rest: ~310 -> ~180 MB.
+ * file cache, and an embedded database is small (docs/PERFORMANCE.md §8.8).
  */
 export const pgliteStartParams = [
   ...PGlite.defaultStartParams,
@@ -53,8 +54,8 @@ export const pgliteStartParams = [
 ];
 
 /**
- * A new data folder is created (initdb) on a thread that then ends: initdb grows PGlite's WebAssembly memory to
- * ~700 MB, which a process never gives back, while a thread's memory goes with it.
+ * A new data folder is created (initdb) on a thread that then ends: initdb grows PGlite's WebAssembly memory
+ * several times over, which a process never gives back, while a thread's memory goes with it.
  */
 async function createDataFolderOnAThread(dataDir: string) {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) {

@@ -2,11 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /**
- * How long statements may run back to back before the event loop gets a turn to answer other requests. Measured
- * with 50 diners placing orders while 50 others read the menu (PGlite): 4 ms gave menu p99 19 ms but 33 orders/s,
- * 10 ms gave 22 ms and 55 orders/s (without slices: 736 ms and 67 orders/s). Once statements got cheaper
- * (2026-11-26: parsers, statements built once), two runs each: 10 ms 83–91 orders/s at menu p99 30–42 ms, 6 ms
- * 77–83 at 20–31 ms, 4 ms 66–67 at 24–26 ms.
+ * How long statements may run back to back before the event loop gets a turn to answer other requests. It trades
+ * the menu's p99 against orders placed while 50 diners order and 50 others read the menu (PGlite): a shorter slice
+ * answers the menu sooner and places fewer orders; this one meets both of the rush's targets, 4 and 10 ms one or
+ * the other (docs/PERFORMANCE.md §8.6).
  */
 export const STATEMENT_SLICE_MS = 6;
 
@@ -14,7 +13,7 @@ export const STATEMENT_SLICE_MS = 6;
  * In-process PGlite computes on the server's event loop, and its statements chain through promises that are
  * already settled: one request's queries, and every query that waited for a transaction to end, ran back to back
  * in one turn of the loop. With 50 diners placing orders, a menu read answered from memory waited behind all of
- * them (p99 736 ms). Here statements still run back to back, but once they have held the loop for
+ * them (a p99 of most of a second). Here statements still run back to back, but once they have held the loop for
  * STATEMENT_SLICE_MS the next one starts on a later turn, after what else came in meanwhile.
  *
  * Operations (a query, an exec, a whole transaction) start one at a time in arrival order, as PGlite's own lock

@@ -2,16 +2,16 @@ import zlib, { constants as zlibConstants } from 'node:zlib';
 
 /**
  * Brotli for answers compressed on every request (a diner's priced order, an order's history) that are larger than
- * a few kilobytes. Measured in the server under the bench's pricing load, a 1.6 KB answer: quality 4 took 0.56–0.73
- * ms of the event loop, quality 3 told the answer's size 0.16 ms, for 692 bytes against 660 (docs/PERFORMANCE.md,
- * step 25).
+ * a few kilobytes: quality 3, told the answer's size, costs the event loop a fraction of quality 4 for a few per cent
+ * more bytes (docs/PERFORMANCE.md §8.7).
  */
 export const PER_REQUEST_BROTLI_QUALITY = 3;
 
 /**
  * Answers up to this size are compressed per request at quality 1. Qualities 2 and up prepare a 256 KB hash table
  * for every answer, whatever its size; with the server's fixed mmap threshold (docs/DEPLOY.md) that table is a
- * fresh mapping each time, faulted in and given back, which cost more than the compression itself (step 27).
+ * fresh mapping each time, faulted in and given back, which cost more than the compression itself
+ * (docs/PERFORMANCE.md §8.7).
  * Quality 1 sizes its table to the answer. A 1.6 KB answer comes out ~10% larger, still one packet.
  */
 export const SMALL_ANSWER_BYTES = 4096;
@@ -43,9 +43,9 @@ export const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Answers up to this size that are whole in memory are compressed in one go (brotli at quality 3 took ~0.2 ms for
- * 57 KB with a fitted window), larger ones through a stream. The plugin's own default on two cores is 4 KB, which
- * sent an order history of a few kilobytes through a stream whose brotli window is 4 MB.
+ * Answers up to this size that are whole in memory are compressed in one go (with a fitted window that stays
+ * cheap), larger ones through a stream. The plugin's own default on two cores is 4 KB, which sent an order history
+ * of a few kilobytes through a stream whose brotli window is 4 MB.
  */
 export const ONE_GO_COMPRESSION_MAX_BYTES = 65_536;
 
@@ -61,8 +61,8 @@ export function brotliWindowBitsFor(size: number): number {
 
 /**
  * Brotli for one whole answer, told its size and given a window that fits it. Without them, brotli prepares for an
- * input of any length and sizes its buffers for that (0.23–0.28 against 0.16 ms per answer for the size hint alone
- * in the measurement above). A window or size given in `options` wins.
+ * input of any length and sizes its buffers for that, which costs more per answer than the compression of a small
+ * one. A window or size given in `options` wins.
  */
 export function brotliCompressAnswer(body: Buffer, options: zlib.BrotliOptions = perRequestBrotliOptions) {
   return zlib.brotliCompressSync(body, {

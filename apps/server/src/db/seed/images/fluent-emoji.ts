@@ -63,7 +63,7 @@ const CHUNK_BYTES = 1 << 20;
 /**
  * The file read front to back a chunk at a time, keeping only what has not been looked at yet. Read whole, its
  * 100 MB stayed in the process until a full garbage collection, which an idle server may not run for hours (a
- * PostgreSQL server seeds on its first start in its own process: docs/PERFORMANCE.md, step 22).
+ * PostgreSQL server seeds on its first start in its own process: docs/PERFORMANCE.md §8.8).
  */
 class ForwardReader {
   private window = Buffer.alloc(0);
@@ -129,7 +129,7 @@ async function readSetSize(handle: FileHandle): Promise<{ width: number; height:
 
 /**
  * The named icons read out of the file's bytes without parsing all of it: `JSON.parse` of the whole set grew the
- * server's heap by ~250 MB on its first start, which V8 then kept. An icon's name is quoted and followed by `:`
+ * server's heap several times over on its first start, which V8 then kept. An icon's name is quoted and followed by `:`
  * only as a key (inside a body every quote is escaped); icons come before aliases, by name, so the names are
  * looked for in that order and the file is read through once (again for any name found out of order). Null
  * when an icon or the set's size cannot be read this way: the caller then parses the whole file.
