@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { CardForm, EMPTY_CARD } from '@/features/checkout/components/card-form';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { toCalculationOrder } from '@/features/checkout/utils/calculation-order';
 import { PhoneCheckoutPanel } from '@/features/staff/components/phone-checkout-panel';
 import { usePhoneOrderDraft, usePhoneOrderDraftStore } from '@/features/staff/stores/phone-order-draft';
+import { forgetCaller } from '@/features/staff/utils/call-cart';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { StaffFrame } from './staff-frame';
 import styles from '@/features/staff/components/staff.module.css';
@@ -77,12 +79,13 @@ export function PhoneCheckoutRoute() {
                 locale={locale}
                 emptyCard={EMPTY_CARD}
                 isCardComplete={(card) => isCardEntryValid(card, now)}
+                renderLines={(lines) => <OrderSummary lines={lines} locale={locale} />}
                 renderCardForm={(card, onChange) => (
                   <CardForm value={card} onChange={onChange} saveCard={false} now={now} />
                 )}
                 onPlaced={(answer) => {
                   usePhoneOrderDraftStore.getState().markPlaced(answer);
-                  dispatch({ type: 'CLEAR_CART' });
+                  forgetCaller(dispatch);
                 }}
               />
             )}

@@ -7,6 +7,7 @@ import { useCartActions } from '@/features/cart/hooks/use-cart';
 import { useStoreByPhone } from '@/features/staff/api/find-store-by-phone';
 import { GreetingCard } from '@/features/staff/components/greeting-card';
 import { usePhoneOrderDraftStore } from '@/features/staff/stores/phone-order-draft';
+import { startCallCart } from '@/features/staff/utils/call-cart';
 import { phoneFromRoute } from '@/features/staff/utils/phone-param';
 import { PageSpinner } from '../../layout/page-spinner';
 import { StaffFrame } from './staff-frame';
@@ -29,10 +30,8 @@ export function PhoneOrderRoute() {
       return;
     }
     usePhoneOrderDraftStore.getState().start({ storeId: found.id, storeName: found.name, storePhone: phone });
-    // A new call starts a new cart for this store.
-    dispatch({ type: 'CLEAR_CART' });
-    dispatch({ type: 'UPDATE_RESTAURANT', restaurantInfoId: found.id });
-    dispatch({ type: 'UPDATE_ORDER_TYPE', orderType });
+    // A new call starts a new cart for this store, with nothing of the previous caller in it.
+    startCallCart(dispatch, { storeId: found.id, orderType });
     void navigate(paths.customerInfo.getHref({ restaurantInfoId: found.id, orderType }));
   };
 

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { KitchenBusyNotice } from '@/features/schedule/components/kitchen-busy-notice';
+import { usePhoneOrderDraft } from '@/features/staff/stores/phone-order-draft';
+import { checkoutHref } from '@/features/staff/utils/checkout-href';
 import { PromoBanners } from '@/features/store/components/promo-banners';
 import { StoreHero } from '@/features/store/components/store-hero';
 import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
@@ -40,6 +42,8 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
   const cart = useCart();
   const { dispatch } = useCartActions();
   const user = useUser();
+  // A staff member taking a call checks out on the phone-order checkout, not as a diner.
+  const phoneOrder = usePhoneOrderDraft();
   const now = useNow();
   const [dialog, setDialog] = useState<StoreDialog>(null);
   const [isCartOpen, setIsCartOpen] = useState(isCartInitiallyOpen);
@@ -125,7 +129,11 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
         onOpenChange={setIsCartOpen}
         onCheckout={() =>
           void navigate(
-            user ? paths.checkout.getHref() : paths.auth.getHref({ storeId: store.id, target: 'checkout' }),
+            checkoutHref({
+              storeId: store.id,
+              isSignedIn: user !== null,
+              phoneOrderStoreId: phoneOrder?.storeId ?? null,
+            }),
           )
         }
       />

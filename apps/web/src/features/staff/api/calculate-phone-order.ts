@@ -1,6 +1,7 @@
 import type { DisplayLocale, OrderJsonInput } from '@orderlane/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import type { CalculatedLine } from '@/lib/order-calls';
 import { getOwnerAccessToken } from '@/lib/owner-session';
 
 /** What the phone checkout shows of a priced order, in dollars. */
@@ -16,6 +17,8 @@ export interface PricedPhoneOrder {
   discount: number;
   total: number;
   amountDue?: number;
+  /** The priced lines, as the checkout lists them. */
+  orderItems?: CalculatedLine[];
   mOrder: {
     subtotal: number;
     tax: number;

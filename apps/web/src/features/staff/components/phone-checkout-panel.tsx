@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import type { CalculatedLine } from '@/lib/order-calls';
 import { usePhoneOrderPrice, type PricedPhoneOrder } from '../api/calculate-phone-order';
 import { useSendPhoneOrder } from '../api/send-phone-order';
 import styles from './staff.module.css';
@@ -21,6 +22,8 @@ export interface PhoneCheckoutPanelProps {
   renderCardForm: (card: CardEntry, onChange: (card: CardEntry) => void) => ReactNode;
   emptyCard: CardEntry;
   isCardComplete: (card: CardEntry) => boolean;
+  /** The priced lines (the checkout's order summary). */
+  renderLines: (lines: readonly CalculatedLine[]) => ReactNode;
   onPlaced: (placed: { orderId: number; total: number }) => void;
 }
 
@@ -47,7 +50,7 @@ function shownTotals(priced: PricedPhoneOrder, locale: DisplayLocale) {
 
 /** Totals from the server, card (typed by staff) or pay in store, and Place phone order. */
 export function PhoneCheckoutPanel(props: PhoneCheckoutPanelProps) {
-  const { storeId, order, locale, renderCardForm, emptyCard, isCardComplete, onPlaced } = props;
+  const { storeId, order, locale, renderCardForm, renderLines, emptyCard, isCardComplete, onPlaced } = props;
   const { t } = useTranslation();
   const [payment, setPayment] = useState<'card' | 'store'>('card');
   const [card, setCard] = useState<CardEntry>(emptyCard);
@@ -80,6 +83,7 @@ export function PhoneCheckoutPanel(props: PhoneCheckoutPanelProps) {
         </h2>
         {priced.isError && <Notice tone="error">{priced.error.message}</Notice>}
         {data && !data.submittable && data.message && <Notice tone="warning">{data.message}</Notice>}
+        {data?.orderItems && renderLines(data.orderItems)}
         {totals ? (
           <dl className={styles.grid} aria-busy={priced.isFetching || undefined}>
             <div className={styles.summaryLine}>
