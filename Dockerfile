@@ -30,7 +30,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 # --- runtime: compiled output and production node_modules, run as the unprivileged `node` user ---
 FROM node:20.19.5-bookworm-slim AS runtime
 # glibc's allocator keeps its mmap threshold at 128 KiB instead of raising it as large blocks are freed, so those
-# blocks go back to the system when freed: ~40 MB less resident at rest and under load (docs/PERFORMANCE.md, step 23).
+# blocks go back to the system when freed instead of staying in its arenas (docs/PERFORMANCE.md §8.8).
 ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \

@@ -169,8 +169,8 @@ async function runRound(server: ServerHandle, ceilingUrl: string, location: Data
 
 /**
  * Lets the mail worker finish and the server idle, runs a full collection twice (finalizers free more on the second),
- * then reads its memory: what a leak check compares. Without the collection, heap used swung by 360 MB between
- * rounds with when V8 happened to collect.
+ * then reads its memory: what a leak check compares. Without the collection, heap used swung between rounds with
+ * when V8 happened to collect, by far more than a leak would show.
  */
 async function settle(
   server: ServerHandle,

@@ -15,7 +15,7 @@
  * slows the page: such runs are for finding costs.
  * The checkout is audited with the storage the app wrote on the way there: localStorage and its cookies.
  * Each run has a Chromium of its own, as a diner's first visit would: in one browser for the whole series, the
- * first run of each page read 138–212 ms of TBT on the checkout and the next ones 8–70 (session 25).
+ * first run of each page read far higher TBT than the next ones, neither of them what a diner's first visit costs.
  *
  * Lighthouse's CPU slowdown is relative to the host, so every row carries the host's `benchmarkIndex` (Lighthouse's
  * own measure: 1,500–2,000 a high-end desktop, the class its 4x is calibrated for; 1,000–1,500 a low-end one).

@@ -119,7 +119,7 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (baseUrl, _requests, dataDir) => {
       const { orderable } = await loadMenu(baseUrl);
       const diners = await signUpDiners(baseUrl, CALCULATING_DINERS);
-      // Their welcome mails are written before measuring: profiles of pricing showed the mail composer (1.2%).
+      // Their welcome mails are written before measuring: profiles of pricing showed the mail composer otherwise.
       await waitForQuietOutbox(dataDir);
       const order = pickupOrder(orderable, ALWAYS_OPEN_STORE_ID, 2, 2);
       let next = 0;

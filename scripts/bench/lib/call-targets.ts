@@ -71,7 +71,7 @@ function rateTarget(
   };
 }
 
-/** Issue 18's targets per call (docs/PERFORMANCE.md, "Against the targets"). */
+/** Issue 18's targets per call (docs/PERFORMANCE.md §1, "Against the targets"). */
 export const CALL_TARGETS: CallTarget[] = [
   readTarget('getStoreMenu', 80, 15),
   ...['locateRestaurants', 'searchRestaurants', 'getAvailableHours', 'getDealItems', 'itemAvailability'].map(

@@ -12,8 +12,7 @@ export const REPO_ROOT = path.resolve(new URL('../../..', import.meta.url).pathn
 const LOCAL_SOCKET_DIR = '/var/run/postgresql';
 /**
  * PostgreSQL on this machine, through its Unix socket when it has one: how a server beside its database connects
- * (no TCP stack per round trip: 16% less server CPU and 13% less of PostgreSQL's per calculateOrder, measured
- * 2026-11-24); else loopback TCP. BENCH_DATABASE_URL chooses another.
+ * (no TCP stack per round trip: docs/PERFORMANCE.md §8.9); else loopback TCP. BENCH_DATABASE_URL chooses another.
  */
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -44,7 +43,7 @@ export function envBeforeNode(script: string): Record<string, string> {
 
 /**
  * The environment `npm run serve` (and `npm start`) put before `node`: the measured server starts as they start it
- * (glibc's mmap threshold, docs/PERFORMANCE.md step 23). Read from package.json, so the two cannot drift apart.
+ * (glibc's mmap threshold, docs/PERFORMANCE.md §8.8). Read from package.json, so the two cannot drift apart.
  */
 export function serveScriptEnv(): Record<string, string> {
   const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
@@ -117,7 +116,7 @@ export interface StartOptions {
   /**
    * Runs apps/server/src/server.ts under tsx instead of the build `npm start` runs (apps/server/dist/server.js):
    * a profile then names the source modules. Implied by `cpuProfileDir`. tsx's loader and its esbuild process add
-   * ~110 MB to the server's resident memory, so memory figures come from the build.
+   * their own memory to the server's process tree, so memory figures come from the build (docs/PERFORMANCE.md §1).
    */
   fromSource?: boolean;
   /** Node and TypeScript loader ready in ~10 s on a loaded 2-core machine; seeding takes more. */

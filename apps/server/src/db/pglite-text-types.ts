@@ -68,8 +68,8 @@ function queryingWithInstanceParsers<T extends PGlite | Transaction>(target: T):
 
 /**
  * drizzle passes its parsers with every query, and PGlite then copies its whole table of parsers (318 types) to
- * add them, for each query: measured here, 161 µs a query without parsers against 309 µs with, a fifth of
- * placing an order's CPU on PGlite. For an instance made with `drizzleTextParsers`, a query whose parsers ask for
+ * add them, for each query: about as much as the query itself, and a large share of placing an order's CPU on
+ * PGlite (docs/PERFORMANCE.md §8.6). For an instance made with `drizzleTextParsers`, a query whose parsers ask for
  * nothing more is sent without them: the same rows, without the copy. Other parsers pass through unchanged.
  */
 export function withInstanceParsers(client: PGlite): PGlite {

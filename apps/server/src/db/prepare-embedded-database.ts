@@ -25,8 +25,8 @@ export function needsMaking(pgliteDir: string): boolean {
 /**
  * Makes a new embedded database (initdb, migrations and, with SEED_DEMO, the demo data) in a Node process of its
  * own, `childEntry`, which then ends. Making it grows PGlite's WebAssembly memory and V8's heap, and a process never
- * gives that memory back: a server that made its own database was ready at ~520 MB, one that opens a finished folder
- * at ~250 MB. The child makes `<pgliteDir>.making-<pid>` and the folder is renamed into place only once it is
+ * gives that memory back: a server that made its own database was ready at about twice the memory of one that opens
+ * a finished folder (docs/PERFORMANCE.md §8.8). The child makes `<pgliteDir>.making-<pid>` and the folder is renamed into place only once it is
  * complete, so a crash midway leaves no half-made database for the next start to open (the next start removes what
  * a process no longer running left).
  *

@@ -11,9 +11,9 @@ export function driverClientOf(db: Executor): object | null {
 }
 
 /**
- * A drizzle prepared statement per connection: the SQL is built once (drizzle's query building was a quarter
- * of the CPU of pricing on PostgreSQL, a fifth of placing), and PostgreSQL parses and plans it once per
- * connection. A drizzle prepared statement holds the client it was built on and nothing of the transaction,
+ * A drizzle prepared statement per connection: the SQL is built once (drizzle's query building was a large share
+ * of the CPU of pricing and placing on PostgreSQL), and PostgreSQL parses and plans it once per connection
+ * (docs/PERFORMANCE.md §8.3). A drizzle prepared statement holds the client it was built on and nothing of the transaction,
  * so each client gets its own: a copy of the one built first, bound to that client (see `boundTo`).
  */
 export function preparedPerDb<T>(prepare: (db: Executor) => T): (db: Executor) => T {

@@ -9,8 +9,9 @@ declare module 'fastify' {
 }
 
 // While Redis is down a command fails at once instead of queueing for the next reconnect, so the callers'
-// fallbacks (attempt counters in the database, rate limits skipped) answer quickly: the cluster's drill with
-// REDIS_URL on a closed port measured p50 8.6 s per checkout with the queue. Start-up awaits connect() first.
+// fallbacks (attempt counters in the database, rate limits skipped) answer quickly: with the queue, every request
+// touching a counter first waited for a reconnect attempt (docs/PERFORMANCE.md §7, the `redis` drill). Start-up
+// awaits connect() first.
 const clientOptions = {
   maxRetriesPerRequest: 1,
   connectTimeout: 5_000,

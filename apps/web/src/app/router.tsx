@@ -98,9 +98,9 @@ export function createAppRouter() {
 
 /**
  * Starts loading the first page's code (its route module, what that imports, its strings) before the router is
- * made. Starting it costs a preload link per module not yet hinted, a quarter of the router's first task on a
- * slow phone (a profiled Lighthouse trace of the checkout); `main.tsx` runs it in a task of its own, and the
- * router's own call then finds every module on its way.
+ * made. Starting it costs a preload link per module not yet hinted, a large part of the router's first task on a
+ * slow phone; `main.tsx` runs it in a task of its own, and the router's own call then finds every module on its way
+ * (docs/PERFORMANCE.md §8.10).
  */
 export function startFirstPageCode(): void {
   for (const { route } of matchRoutes(routeTable(), window.location) ?? []) {

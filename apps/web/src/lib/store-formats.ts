@@ -4,7 +4,7 @@ import { formatCents } from '@orderlane/domain';
 
 export { prepareTimeZone } from '@orderlane/domain';
 
-/** The dollar formatter is made on first use, which loads the locale's currency data (5–10 ms on a slow phone). */
+/** Makes the dollar formatter now: its first use loads the locale's currency data (docs/PERFORMANCE.md §8.10). */
 export function prepareMoneyFormat(): void {
   formatCents(0);
 }

@@ -34,8 +34,9 @@ export function toStoreLocalTime(instant: Date | number, timeZone: string): stri
 }
 
 /**
- * Makes a zone ready to compute in: a browser's first use of a zone costs ~15 ms (it loads the zone's rules),
- * which a page about to draw times of that zone can spend in a task of its own instead of inside its render.
+ * Makes a zone ready to compute in: a browser's first use of a zone is slow (it loads the zone's rules), which a
+ * page about to draw times of that zone can spend in a task of its own instead of inside its render
+ * (docs/PERFORMANCE.md §8.10).
  */
 export function prepareTimeZone(timeZone: string): void {
   DateTime.fromMillis(0, { zone: storeZone(timeZone) }).toFormat(WIRE_FORMAT);

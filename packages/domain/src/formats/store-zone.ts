@@ -8,8 +8,8 @@ const MAX_ZONES = 512;
 
 /**
  * An IANA zone that remembers its UTC offset hour by hour. Luxon asks the platform's Intl for the offset of every
- * instant it converts (`formatToParts`, the largest part of its time in the server's profile of `calculateOrder`),
- * yet a zone's offset changes only a few times a year. An hour is remembered when its first and last millisecond
+ * instant it converts (`formatToParts`, the largest part of its time in the server's profile of `calculateOrder`:
+ * docs/PERFORMANCE.md §8.2), yet a zone's offset changes only a few times a year. An hour is remembered when its first and last millisecond
  * have the same offset, which no zone's rules have ever changed and changed back between; an hour holding a
  * change (a DST night's) is asked of Intl at every instant, as before.
  */

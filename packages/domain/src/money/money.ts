@@ -1,7 +1,7 @@
 import { DomainError } from '../errors.js';
 
-// Made on first use, not when the module loads: a browser's first Intl object loads its ICU data (~30 ms on a
-// mid-range phone), which pages that show no price (the store list) then never pay while they start.
+// Made on first use, not when the module loads: a browser's first Intl object loads its ICU data, a long task on a
+// phone, which pages that show no price (the store list) then never pay while they start (docs/PERFORMANCE.md §8.10).
 let usd: Intl.NumberFormat | undefined;
 
 /** Throws unless `value` is a whole number of cents. */

@@ -32,8 +32,8 @@ function readGraphqlBody(text: string): unknown {
 
 /** POST /graphql: the store, nearby and storeMenu queries. */
 export async function graphqlRoutes(app: FastifyInstance) {
-  // The graphql package and the schema it builds (~2 MB of the heap) are loaded by the first query, not at start:
-  // the web app asks the REST routes.
+  // The graphql package and the schema it builds are loaded by the first query, not at start: the web app asks the
+  // REST routes, and a server that never answers GraphQL need not hold them (docs/PERFORMANCE.md §8.8).
   let graphqlService: Promise<GraphqlService> | undefined;
   const loadGraphqlService = async () => {
     const { createGraphqlService } = await import('./graphql-service.js');
