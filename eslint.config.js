@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
@@ -41,6 +42,13 @@ const boundaryZones = [
     message: 'packages/domain holds pure rules and imports nothing from apps/.',
   },
 ];
+
+/** The server's layers under the modules: they serve every module, so they import none. */
+const layerZones = ['plugins', 'lib', 'db'].map((layer) => ({
+  target: `./apps/server/src/${layer}`,
+  from: `./${modulesDir}`,
+  message: `apps/server/src/${layer}/ sits below the modules and imports none; move the shared piece down into ${layer}/.`,
+}));
 
 /** Module A may import module B only from B's `*-service.ts` files (plus the `extra` globs). */
 const moduleZones = (extra = []) =>
@@ -105,7 +113,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...boundaryZones, ...moduleZones()] },
+        { basePath: root, zones: [...boundaryZones, ...layerZones, ...moduleZones()] },
       ],
       'check-file/filename-naming-convention': [
         'error',
@@ -150,10 +158,39 @@ export default tseslint.config(
     ),
   },
   {
-    // Only zod among libraries: no framework, database or UI code in the pure rules.
+    // Only zod among libraries: no framework, database, UI or runtime code in the pure rules, which run in the
+    // browser and the server alike.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['fastify*', 'drizzle-orm*', 'react*', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'packages/domain runs in browsers too: no Node built-ins.',
+          })),
+          patterns: ['fastify*', 'drizzle-orm*', 'react*', 'node:*', 'pg', 'pg-*', '@electric-sql/*'],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'fetch',
+          'Buffer',
+          'require',
+          '__dirname',
+          '__filename',
+          'global',
+          'window',
+          'document',
+          'localStorage',
+        ].map((name) => ({
+          name,
+          message:
+            'packages/domain holds pure rules: the runtime, the network and the environment belong to the apps.',
+        })),
+      ],
     },
   },
 );

@@ -18,6 +18,7 @@ const linterFor = (checkedRules: RegExp) =>
 // Planted code is linted from strings at paths that do not exist; import/no-cycle needs real files.
 const eslint = linterFor(/^(import\/no-restricted-paths|react-hooks\/|check-file\/)/);
 const cycleLinter = linterFor(/^import\/no-cycle$/);
+const domainLinter = linterFor(/^no-restricted-(imports|globals)$/);
 
 /** A real source file of a folder (without extension), so the planted import resolves. */
 function someSource(folder: string): string {
@@ -44,6 +45,13 @@ describe('lint rules fail planted violations', () => {
     ['a feature importing app/', 'apps/web/src/features/cart/planted.ts', '@/app/router'],
     ['the web app importing the server', 'apps/web/src/lib/planted.ts', '../../../server/src/config.js'],
     ['the domain importing an app', 'packages/domain/src/planted.ts', '../../../apps/server/src/config.js'],
+    ['a server plugin importing a module', 'apps/server/src/plugins/planted.ts', storesRepository],
+    [
+      'server lib/ importing a module’s service',
+      'apps/server/src/lib/planted.ts',
+      '@/modules/stores/stores-service.js',
+    ],
+    ['server db/ importing a module', 'apps/server/src/db/planted.ts', storesRepository],
     [
       'a server module importing another module’s repository',
       'apps/server/src/modules/menu/planted.ts',
@@ -60,6 +68,22 @@ describe('lint rules fail planted violations', () => {
       "import { createStoresService } from '@/modules/stores/stores-service.js';\nexport const y = createStoresService;\n",
     );
     expect(found).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a Node built-in',
+      "import { readFileSync } from 'fs';\nexport const y = readFileSync;\n",
+      'no-restricted-imports',
+    ],
+    ['the PostgreSQL driver', "import pg from 'pg';\nexport const y = pg;\n", 'no-restricted-imports'],
+    ['the environment', 'export const y = process.env.PORT;\n', 'no-restricted-globals'],
+    ['the network', "export const y = () => fetch('/api');\n", 'no-restricted-globals'],
+  ])('packages/domain using %s', async (_case, code, ruleId) => {
+    const [result] = await domainLinter.lintText(code, {
+      filePath: path.join(root, 'packages/domain/src/planted.ts'),
+    });
+    expect(result?.messages.map((message) => message.ruleId)).toContain(ruleId);
   });
 
   it('an import cycle', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isPageRoute } from '@orderlane/domain';
 import { createReadyAnswer, sendCompressed, type ReadyAnswer } from '@/lib/ready-answer.js';
-import type { PageHead } from '@/modules/seo/seo-routes.js';
+import type { PageHead } from './page-head.js';
 
 export interface WebAppOptions {
   distDir: string;

@@ -7,7 +7,8 @@ import {
   salesAttribution,
 } from './referral.js';
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+/** Base64 of the JSON's UTF-8 bytes, written with the platform's own encoder rather than the code under test. */
+const b64 = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
 
 describe('referral references', () => {
   it('a valid reference decodes, and encoding round-trips', () => {

@@ -9,6 +9,7 @@ import {
   storePath,
 } from '@orderlane/domain';
 import type { ReadyAnswer } from '@/lib/ready-answer.js';
+import type { PageHead } from '@/plugins/page-head.js';
 import type { MenuService } from '@/modules/menu/menu-service.js';
 import type { StoresService, WireStore } from '@/modules/stores/stores-service.js';
 import { CHECKOUT_PATH, createCheckoutPageHead } from './checkout-page-head.js';
@@ -25,34 +26,7 @@ import {
   readsEnglish,
 } from './store-first-screen.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Head tags for a page path the server can describe (store pages: title, data, drawn first screen as
-     * `rootHtml`) or hint (the first pages of FIRST_PAGE_MODULES: their lazy modules); null for the other paths.
-     * The same object again for the same page while its answers and the minute hold, so a caller may keep what
-     * it derives from it (the page's bytes) per object.
-     */
-    renderPageHead: (
-      pathname: string,
-      query: URLSearchParams,
-      acceptLanguage?: string,
-      cookieHeader?: string,
-    ) => Promise<PageHead | null>;
-  }
-}
-
-export interface PageHead {
-  html: string;
-  found: boolean;
-  rootHtml?: string;
-  /** The head only adds hints: the shell's own title and description stay. */
-  keepsShellTitle?: true;
-  /** The page is drawn for diners reading English only: caches must key it by Accept-Language. */
-  variesByLanguage?: true;
-  /** The page is drawn from the diner's cookies (the checkout): caches must key it by Cookie. */
-  variesByCookie?: true;
-}
+export type { PageHead };
 
 export interface SeoRoutesOptions {
   /**
