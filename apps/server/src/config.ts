@@ -99,6 +99,8 @@ const envSchema = z.object({
   CARD_PAUSE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // How long a paused store refuses card payments unless the platform clears it sooner (at most 90 days).
   CARD_PAUSE_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
+  // A new order its restaurant leaves unanswered this long is cancelled, its card charge voided and the diner told.
+  UNANSWERED_ORDER_CANCEL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Reward credit is platform money spent at any store: the highest rate an owner may set, and caps in dollars.
   REWARD_RATE_MAX_PERCENT: z.coerce.number().min(0).max(100).default(10),
   REWARD_CAP_PER_ORDER: z.coerce.number().min(0).default(10),
@@ -178,6 +180,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       windowMs: env.CARD_PAUSE_WINDOW_MINUTES * 60_000,
       durationMs: env.CARD_PAUSE_HOURS * 60 * 60_000,
     },
+    unansweredOrderCancelMinutes: env.UNANSWERED_ORDER_CANCEL_MINUTES,
     rewardPolicy: {
       rateCeiling: env.REWARD_RATE_MAX_PERCENT / 100,
       perOrderCapCents: dollarsToCents(env.REWARD_CAP_PER_ORDER),

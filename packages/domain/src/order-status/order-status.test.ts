@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRejection,
+  REJECT_REASON_CODES,
+  UNANSWERED_REJECT_REASON,
   endOfStoreDay,
   isReceivedOrderStatus,
   planOrderTransition,
@@ -49,8 +51,20 @@ describe('describeRejection', () => {
     ['ITEM_UNAVAILABLE', 'Out of salmon', 'An item is unavailable: Out of salmon'],
     ['OTHER', 'Power cut', 'Power cut'],
     ['OTHER', null, 'Another reason'],
+    ['NO_ANSWER', null, 'The restaurant did not answer in time'],
   ] as const)('reads %s with note %s as %s', (reason, note, text) => {
     expect(describeRejection(reason, note)).toBe(text);
+  });
+
+  it("keeps the platform's own no-answer reason out of the restaurant's choices", () => {
+    expect(REJECT_REASON_CODES).toEqual([
+      'TOO_BUSY',
+      'ITEM_UNAVAILABLE',
+      'CLOSING_SOON',
+      'CANNOT_DELIVER',
+      'OTHER',
+    ]);
+    expect(REJECT_REASON_CODES).not.toContain(UNANSWERED_REJECT_REASON);
   });
 });
 

@@ -78,9 +78,18 @@ export const REJECT_REASONS = {
   CLOSING_SOON: 'The store is closing',
   CANNOT_DELIVER: 'The store cannot deliver to this address',
   OTHER: 'Another reason',
+  NO_ANSWER: 'The restaurant did not answer in time',
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
-export const REJECT_REASON_CODES = Object.keys(REJECT_REASONS) as RejectReason[];
+/**
+ * The platform's own reason, when it cancels a new order the restaurant left unanswered (the diner's card charge
+ * is voided); a restaurant never gives it.
+ */
+export const UNANSWERED_REJECT_REASON = 'NO_ANSWER' satisfies RejectReason;
+/** The reasons a restaurant chooses from when it rejects or cancels an order. */
+export const REJECT_REASON_CODES = (Object.keys(REJECT_REASONS) as RejectReason[]).filter(
+  (code) => code !== UNANSWERED_REJECT_REASON,
+);
 export const MAX_REJECT_NOTE_LENGTH = 300;
 
 /** The sentence a diner reads: the reason's text, then the restaurant's own words when it wrote any. */
