@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { MailTransport, Mailer } from './mailer.js';
 import { createQueuedMailer } from './queued-mailer.js';
@@ -45,7 +46,7 @@ export const mailPlugin = fp(
         return createSmtpTransport({ smtpUrl, from });
       }
       const { createOutboxTransport } = await import('./outbox-transport.js');
-      return createOutboxTransport({ storage: app.objectStorage, from, log });
+      return createOutboxTransport({ outboxDir: path.join(config.dataDir, 'outbox'), from, log });
     });
     const mailer = createQueuedMailer({
       db: app.db,
@@ -57,5 +58,5 @@ export const mailPlugin = fp(
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
   },
-  { name: 'mail', dependencies: ['db', 'uploads'] },
+  { name: 'mail', dependencies: ['db'] },
 );
