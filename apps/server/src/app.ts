@@ -95,7 +95,7 @@ const helmetOptions = {
 
 /**
  * The headers helmet sets, recorded once from a throw-away instance: registered on the app, helmet builds its
- * middleware and re-parses the CSP on every request (4-6% of a cached menu read's CPU). Every answer gets the
+ * middleware and re-parses the CSP on every request (docs/PERFORMANCE.md §8.1). Every answer gets the
  * very same headers, set on the raw response as helmet does, so a route can still override one (media's CSP).
  */
 async function recordSecurityHeaders(): Promise<[string, string | number | string[]][]> {
