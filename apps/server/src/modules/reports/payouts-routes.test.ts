@@ -12,6 +12,7 @@ interface Week {
   status: string;
   cardSalesCents: number;
   cardCharges: number;
+  voidsCents: number;
   refundsCents: number;
   cardFeesCents: number;
   payoutCents: number;
@@ -47,7 +48,7 @@ describe('weekly card payouts', async () => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('cuts weeks Wednesday to Tuesday in store time across the autumn DST change', async () => {
+  it('cuts weeks Wednesday to Tuesday in the platform’s time (Chicago) across the autumn DST change', async () => {
     // Chicago falls back on Sunday 2026-11-01: the week of Wednesday 2026-10-28 lasts 169 hours.
     await at('2026-10-28T04:59:00Z', { subtotalCents: 5000 }); // Tue 10-27 23:59 CDT: the week before
     const first = await at('2026-10-28T05:00:00Z', { subtotalCents: 1000 }); // Wed 00:00 CDT
@@ -63,21 +64,23 @@ describe('weekly card payouts', async () => {
 
     const { weeks } = await payouts('through=2026-11-05&weeks=2');
     expect(weeks.map((week) => [week.weekStart, week.weekEnd, week.payoutDate, week.status])).toEqual([
-      ['2026-11-04', '2026-11-10', '2026-11-11', 'PAID'],
-      ['2026-10-28', '2026-11-03', '2026-11-04', 'PAID'],
+      ['2026-11-04', '2026-11-10', '2026-11-11', 'DUE'],
+      ['2026-10-28', '2026-11-03', '2026-11-04', 'DUE'],
     ]);
     const fee = (cents: number) => Math.floor((cents * 25 + 500) / 1000) + 30;
     const charges = [first, last, voided].map((order) => order.chargedCents);
     expect(weeks[1]).toMatchObject({
       cardSalesCents: charges[0]! + charges[1]! + charges[2]!,
       cardCharges: 3,
-      refundsCents: voided.chargedCents,
-      cardFeesCents: charges.map(fee).reduce((a, b) => a + b, 0),
+      voidsCents: voided.chargedCents,
+      refundsCents: 0,
+      // No fee on the voided charge.
+      cardFeesCents: fee(charges[0]!) + fee(charges[1]!),
       cashSalesCents: 1650,
       cashOrders: 1,
     });
     expect(weeks[1]!.payoutCents).toBe(
-      weeks[1]!.cardSalesCents - weeks[1]!.refundsCents - weeks[1]!.cardFeesCents,
+      weeks[1]!.cardSalesCents - weeks[1]!.voidsCents - weeks[1]!.cardFeesCents,
     );
     expect(weeks[0]).toMatchObject({
       cardSalesCents: next.chargedCents,
@@ -93,7 +96,7 @@ describe('weekly card payouts', async () => {
       const placedAt = new Date(Date.UTC(2026, 1, 18) + index * 22 * 3_600_000 + index * 61_000);
       await at(placedAt.toISOString(), {
         status: statuses[index % statuses.length]!,
-        refundStatus: index % 6 === 4 ? refunds[index % refunds.length]! : null,
+        refundStatus: index % 6 === 4 ? refunds[Math.floor(index / 6) % refunds.length]! : null,
         paymentStatus: index % 7 === 3 ? 'CASH' : 'CREDIT',
         subtotalCents: 1 + ((index * 7919) % 9000),
         tipCents: index % 3 === 0 ? 120 : 0,
@@ -117,24 +120,34 @@ describe('weekly card payouts', async () => {
     const card = rows.filter((row) => row.paymentStatus === 'CREDIT');
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const cardSales = sum(card.map((row) => row.chargedCents!));
-    const refunded = sum(
+    const givenBack = (status: string) =>
+      sum(
+        card
+          .filter((row) => row.status === 'REJECTED' && row.refundStatus === status)
+          .map((row) => row.chargedCents!),
+      );
+    const voided = givenBack('VOIDED');
+    const refundedOnly = givenBack('REFUNDED');
+    const refunded = voided + refundedOnly;
+    // 2.5% half up, in whole cents: (cents * 25 + 500) div 1000, plus 30; none on a voided charge.
+    const fees = sum(
       card
-        .filter((row) => row.status === 'REJECTED' && ['VOIDED', 'REFUNDED'].includes(row.refundStatus ?? ''))
-        .map((row) => row.chargedCents!),
+        .filter((row) => !(row.status === 'REJECTED' && row.refundStatus === 'VOIDED'))
+        .map((row) => Math.floor((row.chargedCents! * 25 + 500) / 1000) + 30),
     );
-    // 2.5% half up, in whole cents: (cents * 25 + 500) div 1000, plus 30.
-    const fees = sum(card.map((row) => Math.floor((row.chargedCents! * 25 + 500) / 1000) + 30));
     const cash = sum(
       rows
         .filter((row) => row.paymentStatus === 'CASH' && row.status !== 'REJECTED')
         .map((row) => row.chargedCents!),
     );
     expect(card.length).toBeGreaterThan(20);
-    expect(refunded).toBeGreaterThan(0);
+    expect(voided).toBeGreaterThan(0);
+    expect(refundedOnly).toBeGreaterThan(0);
     expect(totals).toMatchObject({
       cardSalesCents: cardSales,
       cardCharges: card.length,
-      refundsCents: refunded,
+      voidsCents: voided,
+      refundsCents: refundedOnly,
       cardFeesCents: fees,
       payoutCents: cardSales - refunded - fees,
       cashSalesCents: cash,
@@ -143,11 +156,12 @@ describe('weekly card payouts', async () => {
     expect(sum(weeks.map((week) => week.cardSalesCents))).toBe(cardSales);
   });
 
-  it('lists twelve weeks up to this one by default, the current one pending', async () => {
+  it('lists twelve weeks up to this one by default: the current one open, none called paid', async () => {
     const { weeks, fee } = await payouts('');
     expect(weeks).toHaveLength(12);
-    expect(weeks[0]!.status).toBe('PENDING');
-    expect(weeks[2]!.status).toBe('PAID');
-    expect(fee).toEqual({ ratePercent: 2.5, fixedCents: 30 });
+    expect(weeks[0]!.status).toBe('OPEN');
+    // No order in those weeks: no money moved, and no bank transfer is made yet.
+    expect(weeks[2]!.status).toBe('NOTHING_DUE');
+    expect(fee).toEqual({ ratePercent: 2.5, fixedCents: 30, onVoid: 'NONE', onRefund: 'KEPT' });
   });
 });

@@ -1,11 +1,16 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { SOLD_STATUSES, platformDiscountOf } from '@orderlane/domain';
+import { SOLD_STATUSES, chargedFiguresOf, platformDiscountOf, taxableBaseCents } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
 import { orderItems, orders, stores } from '@/db/schema/index.js';
 
 export async function findStoreTimeZone(db: Executor, storeId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
   return row?.timeZone ?? null;
+}
+
+export async function findStoreName(db: Executor, storeId: number): Promise<string> {
+  const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+  return row?.name ?? '';
 }
 
 const RECEIVED = [...SOLD_STATUSES, 'REJECTED'] as const;
@@ -43,6 +48,69 @@ export async function findReceivedOrders(db: Executor, storeId: number, start: D
   // placed_at is set on every received order; the filter above already requires it.
   return rows.map((row) => ({ ...row, placedAt: row.placedAt!, ...platformDiscountOf(row) }));
 }
+
+/** The taxable lines of an order, at plain and at marketplace prices (unit prices include options). */
+const taxableLines = (column: typeof orderItems.unitPriceCents | typeof orderItems.mUnitPriceCents) =>
+  sql<number>`coalesce((select sum(${column} * ${orderItems.quantity}) from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id} and not ${orderItems.taxExempt}), 0)`.mapWith(Number);
+
+/**
+ * The received orders placed in [start, end) with every figure the statement and the sales-tax report need:
+ * the platform's share, the tax and taxable sales of the price set the diner paid in, when a rejected order's
+ * money went back.
+ */
+export async function findMoneyOrders(db: Executor, storeId: number, start: Date, end: Date) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      placedAt: orders.placedAt,
+      orderType: orders.orderType,
+      status: orders.status,
+      statusChangedAt: orders.statusChangedAt,
+      refundStatus: orders.refundStatus,
+      paymentStatus: orders.paymentStatus,
+      subtotalCents: orders.subtotalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      convenienceFeeCents: orders.convenienceFeeCents,
+      taxCents: orders.taxCents,
+      tipCents: orders.tipCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      mOrder: orders.mOrder,
+      chargedCents: sql<number>`coalesce(${orders.chargedCents}, ${orders.totalCents})`.mapWith(Number),
+      discountKind: orders.discountKind,
+      rewardSpentCents: orders.rewardSpentCents,
+      mTotalCents: orders.mTotalCents,
+      taxableLinesCents: taxableLines(orderItems.unitPriceCents),
+      mTaxableLinesCents: taxableLines(orderItems.mUnitPriceCents),
+    })
+    .from(orders)
+    .where(placedBetween(storeId, start, end));
+  return rows.map((row) => {
+    const charged = chargedFiguresOf(row);
+    const platform = platformDiscountOf({ ...row, mDiscountCents: Number(row.mOrder.discountCents ?? 0) });
+    return {
+      id: row.id,
+      placedAt: row.placedAt!,
+      orderType: row.orderType,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      refundStatus: row.refundStatus,
+      chargedCents: row.chargedCents,
+      ...platform,
+      // A rejected order's void or refund happened when it was rejected.
+      givenBackAt: row.status === 'REJECTED' ? row.statusChangedAt : null,
+      taxCents: charged.taxCents,
+      taxableSalesCents: taxableBaseCents({
+        taxableLinesCents: charged.marketplace ? row.mTaxableLinesCents : row.taxableLinesCents,
+        subtotalCents: charged.subtotalCents,
+        discountCents: charged.discountCents,
+      }),
+    };
+  });
+}
+
+export type MoneyOrder = Awaited<ReturnType<typeof findMoneyOrders>>[number];
 
 /** The items sold most (by quantity, then sales) in kept orders placed in [start, end); deal lines left out. */
 export function findBestSellers(db: Executor, storeId: number, start: Date, end: Date, limit: number) {
