@@ -48,6 +48,7 @@ describe('merchant payloads', () => {
 
   it.each([
     ['a tax rate given as a percentage', { taxRate: 10.25 }],
+    ['a tax rate over the 20% Settings also allows', { taxRate: 0.3 }],
     ['an unknown time zone', { timeZone: 'Chicago' }],
     ['a latitude out of range', { latitude: 91 }],
     ['no name', { name: '' }],

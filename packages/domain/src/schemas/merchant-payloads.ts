@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES } from '../input-rules/passwords.js';
 import { DEFAULT_TIME_ZONE } from '../formats/store-local-time.js';
+import { TAX_RATE_MAX, TAX_RATE_MESSAGE } from '../store-settings/store-settings.js';
 import { optionalText, requiredText, timeZoneSchema, wireIdSchema } from './wire-fields.js';
 
 const emailSchema = z.string().trim().max(254).pipe(z.email('Please provide a valid email.'));
@@ -35,8 +36,8 @@ export const restaurantInfoJsonSchema = z.object({
   city: optionalText(100),
   state: optionalText(50),
   zip: optionalText(10),
-  /** A fraction: 0.1025 is 10.25%. */
-  taxRate: z.number().min(0).max(0.5).default(0),
+  /** A fraction: 0.1025 is 10.25%; bounded as in Settings. */
+  taxRate: z.number().min(0, TAX_RATE_MESSAGE).max(TAX_RATE_MAX, TAX_RATE_MESSAGE).default(0),
   receiveTip: z.boolean().default(true),
   timeZone: timeZoneSchema.nullish().transform((zone) => zone ?? DEFAULT_TIME_ZONE),
   latitude: z.number().min(-90).max(90).nullish(),

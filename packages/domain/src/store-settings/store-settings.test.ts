@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   M_RATE_MAX,
   M_RATE_MIN,
+  NEW_STORE_ORDER_TYPES,
   REWARD_RATE_MAX,
   assertStoreSettings,
   goLiveRefusal,
@@ -59,5 +60,15 @@ describe('store settings bounds', () => {
     expect(goLiveRefusal(['hours', 'bank-account'])).toBe(
       'The store cannot go live yet; it still needs: opening hours, bank details for payouts.',
     );
+  });
+});
+
+describe("a new store's order types", () => {
+  it('offer pickup only, list every type once, and keep ready minutes the settings accept', () => {
+    expect(NEW_STORE_ORDER_TYPES.filter((row) => row.available).map((row) => row.orderType)).toEqual([
+      'PICK_UP',
+    ]);
+    expect(new Set(NEW_STORE_ORDER_TYPES.map((row) => row.orderType)).size).toBe(4);
+    expect(storeSettingsProblems(sound, NEW_STORE_ORDER_TYPES)).toEqual([]);
   });
 });

@@ -5,11 +5,31 @@ export const M_RATE_MIN = 1;
 export const M_RATE_MAX = 1.5;
 export const REWARD_RATE_MIN = 0;
 export const REWARD_RATE_MAX = 0.2;
+/** The one bound on a store's tax rate, at sign-up and in Settings alike (0.2 is 20%). */
 export const TAX_RATE_MAX = 0.2;
+export const TAX_RATE_MESSAGE = `The tax rate must be between 0 and ${TAX_RATE_MAX * 100}%.`;
 export const DELIVERY_RADIUS_MAX_MILES = 30;
 export const READY_MINUTES_MIN = 1;
 export const READY_MINUTES_MAX = 240;
 export const STORE_KEYWORDS_MAX = 10;
+
+export type StoreOrderTypeCode = 'PICK_UP' | 'DELIVERY' | 'DINE_IN' | 'WALK_IN';
+
+/**
+ * The order types a new store starts with: pickup on, the others present but off, each with ready minutes the
+ * owner edits in Settings -> Ordering. Going live needs at least one switched on.
+ */
+export const NEW_STORE_ORDER_TYPES: readonly {
+  orderType: StoreOrderTypeCode;
+  available: boolean;
+  minReadyMinutes: number;
+  maxReadyMinutes: number;
+}[] = [
+  { orderType: 'PICK_UP', available: true, minReadyMinutes: 15, maxReadyMinutes: 25 },
+  { orderType: 'DELIVERY', available: false, minReadyMinutes: 40, maxReadyMinutes: 60 },
+  { orderType: 'DINE_IN', available: false, minReadyMinutes: 15, maxReadyMinutes: 25 },
+  { orderType: 'WALK_IN', available: false, minReadyMinutes: 10, maxReadyMinutes: 20 },
+];
 
 /** The fields of a store's settings the bounds apply to (rates as fractions, money in cents). */
 export interface StoreRateSettings {
@@ -41,7 +61,7 @@ export function storeSettingsProblems(
     problems.push(`rewardRate must be between ${REWARD_RATE_MIN} and ${REWARD_RATE_MAX}.`);
   }
   if (!within(rates.taxRate, 0, TAX_RATE_MAX)) {
-    problems.push(`The tax rate must be between 0 and ${TAX_RATE_MAX * 100}%.`);
+    problems.push(TAX_RATE_MESSAGE);
   }
   if (!within(rates.deliveryRadiusMiles, 0, DELIVERY_RADIUS_MAX_MILES)) {
     problems.push(`The delivery radius must be between 0 and ${DELIVERY_RADIUS_MAX_MILES} miles.`);

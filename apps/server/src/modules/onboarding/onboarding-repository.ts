@@ -6,6 +6,7 @@ import {
   salesTracking,
   storeBankAccounts,
   storeMembers,
+  storeOrderTypes,
   storeUploads,
   stores,
   type OnboardingMenuInfo,
@@ -27,6 +28,18 @@ export async function insertMerchantLead(db: Executor, lead: typeof merchantLead
 export async function insertStore(db: Executor, store: NewStore): Promise<StoreRow> {
   const [row] = await db.insert(stores).values(store).returning();
   return row!;
+}
+
+/** The order types a new store starts with (packages/domain's NEW_STORE_ORDER_TYPES). */
+export async function insertOrderTypes(
+  db: Executor,
+  storeId: number,
+  rows: readonly Omit<typeof storeOrderTypes.$inferInsert, 'id' | 'storeId'>[],
+) {
+  await db
+    .insert(storeOrderTypes)
+    .values(rows.map((row) => ({ ...row, storeId })))
+    .onConflictDoNothing();
 }
 
 export async function findStore(db: Executor, storeId: number) {

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  NEW_STORE_ORDER_TYPES,
   decodeSalesReferral,
   salesAttribution,
   type RestaurantInfoJson,
@@ -80,7 +81,8 @@ export function createOnboardingService({
   return {
     /**
      * saveRestaurantInfoJson: a new store, always inactive, with the flow's defaults (finish: takes online
-     * orders through Orderlane, tax rate as confirmed; Lite: neither yet, tax 0); its creator becomes OWNER.
+     * orders through Orderlane, tax rate as confirmed; Lite: neither yet, tax 0) and the new-store order types
+     * (pickup on, delivery, dine-in and walk-in off); its creator becomes OWNER.
      */
     async createStore(signedInOwnerId: number, info: RestaurantInfoJson, flow?: 'finish' | 'lite') {
       assertSameOwner(signedInOwnerId, info.ownerId);
@@ -103,6 +105,7 @@ export function createOnboardingService({
           taxRate: chosenFlow === 'lite' ? 0 : info.taxRate,
           timeZone: info.timeZone,
         });
+        await onboarding.insertOrderTypes(tx, created.id, NEW_STORE_ORDER_TYPES);
         await owners.addStoreMember({ storeId: created.id, ownerId: signedInOwnerId, role: 'OWNER' }, tx);
         await onboarding.insertProgress(tx, created.id);
         return created;

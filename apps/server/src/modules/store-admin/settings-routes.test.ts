@@ -153,6 +153,9 @@ describe('store settings and going live', async () => {
       orderTypes: [
         { orderType: 'PICK_UP', available: true, minReadyMinutes: 10, maxReadyMinutes: 20 },
         { orderType: 'DELIVERY', available: false, minReadyMinutes: 30, maxReadyMinutes: 50 },
+        // Not stored yet: listed switched off so the owner can offer them from the same form.
+        { orderType: 'DINE_IN', available: false },
+        { orderType: 'WALK_IN', available: false },
       ],
     });
     const page = await storeData(bare.storeId);

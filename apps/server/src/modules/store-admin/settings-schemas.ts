@@ -5,7 +5,11 @@ import { jsonField } from '@/lib/json-field.js';
 
 const NUMBER_MESSAGE = 'must be a number';
 
-/** A number from JSON or a form field ("12.5"); anything else is refused, never coerced. */
+/**
+ * A number from JSON or a form field ("12.5", "1,250.00"); anything else is refused, never coerced. Any length
+ * of digits reads as a number, so a too-large one (99,999,999) meets the field's own bound ("at most $10,000"),
+ * not "must be a number".
+ */
 export const numberField = z
   .union(
     [
@@ -13,7 +17,8 @@ export const numberField = z
       z
         .string()
         .trim()
-        .regex(/^-?\d{1,7}(\.\d{1,6})?$/, NUMBER_MESSAGE),
+        .regex(/^-?(\d{1,30}|\d{1,3}(,\d{3}){1,9})(\.\d{1,30})?$/, NUMBER_MESSAGE)
+        .transform((text) => text.replaceAll(',', '')),
     ],
     { error: NUMBER_MESSAGE },
   )

@@ -3,6 +3,7 @@ import {
   DomainError,
   M_RATE_MAX,
   M_RATE_MIN,
+  NEW_STORE_ORDER_TYPES,
   READY_MINUTES_MAX,
   READY_MINUTES_MIN,
   REWARD_RATE_MAX,
@@ -33,6 +34,25 @@ export function rewardRateCeilingProblem(rewardRate: number | undefined, ceiling
   return rewardRate !== undefined && rewardRate > ceiling
     ? `The reward rate can be at most ${Math.round(ceiling * 1e4) / 100}%: reward credit is paid by the platform, which caps it.`
     : null;
+}
+
+/**
+ * Every order type as a row the owner can edit: the store's own, then each it lacks, switched off with the
+ * new-store ready minutes (saving the form stores them as they are).
+ */
+export function withEveryOrderType(stored: readonly repository.OrderTypeSetting[]) {
+  const rank = (orderType: string) => NEW_STORE_ORDER_TYPES.findIndex((row) => row.orderType === orderType);
+  const missing = NEW_STORE_ORDER_TYPES.filter(
+    (row) => !stored.some((type) => type.orderType === row.orderType),
+  ).map((row) => ({ ...row, available: false }));
+  return [...stored, ...missing]
+    .map((row) => ({
+      orderType: row.orderType,
+      available: row.available ?? true,
+      minReadyMinutes: row.minReadyMinutes,
+      maxReadyMinutes: row.maxReadyMinutes,
+    }))
+    .sort((a, b) => rank(a.orderType) - rank(b.orderType));
 }
 
 const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
@@ -81,7 +101,7 @@ export function createSettingsService({
       description: store.description ?? '',
       keyword: store.keyword,
       timeZone: store.timeZone,
-      orderTypes,
+      orderTypes: withEveryOrderType(orderTypes),
       deliveryRadiusMiles: store.deliveryRadiusMiles,
       deliveryBaseFee: centsToDollars(store.deliveryBaseFeeCents),
       deliveryFeePerMile: centsToDollars(store.deliveryFeePerMileCents),
