@@ -79,6 +79,46 @@ describe('GET /api/portal/stores/:storeId/table-codes (issue 13 finding 1)', asy
     expect(response.json().message).toMatch(/tables.*at most 200/);
   });
 
+  it('keeps the count the owner saves: later visits without a count get that many codes (4, not 12)', async () => {
+    const other = await insertStoreFixture(app.db);
+    await giveStoreRole(app, { storeId: other.storeId, ownerId: owner.id, role: 'OWNER' });
+    const url = `/api/portal/stores/${other.storeId}/table-codes`;
+    const tableNames = (response: { json: () => { data: { codes: { tableName: string | null }[] } } }) =>
+      response.json().data.codes.map((code) => code.tableName);
+    const before = await app.inject({ method: 'GET', url, headers: owner.headers });
+    expect(before.json().data.tableCount).toBe(12);
+    const saved = await app.inject({ method: 'POST', url, headers: owner.headers, payload: { tables: 4 } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.tableCount).toBe(4);
+    expect(tableNames(saved)).toEqual(['1', '2', '3', '4', null]);
+    const reloaded = await app.inject({ method: 'GET', url, headers: owner.headers });
+    expect(reloaded.json().data.tableCount).toBe(4);
+    expect(tableNames(reloaded)).toEqual(['1', '2', '3', '4', null]);
+    expect((await codesFor(owner.headers, '')).json().data.tableCount).toBe(12);
+  });
+
+  it.each([['0'], ['-3'], ['2.5'], ['four'], ['']])(
+    'refuses to save the count %j with a sentence naming the rule, keeping the saved one',
+    async (tables) => {
+      const url = `/api/portal/stores/${store.storeId}/table-codes`;
+      await app.inject({ method: 'POST', url, headers: owner.headers, payload: { tables: 6 } });
+      const refused = await app.inject({ method: 'POST', url, headers: owner.headers, payload: { tables } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/whole number from 1 to 200/);
+      expect((await app.inject({ method: 'GET', url, headers: owner.headers })).json().data.tableCount).toBe(
+        6,
+      );
+    },
+  );
+
+  it('lets only owners save a count', async () => {
+    const url = `/api/portal/stores/${store.storeId}/table-codes`;
+    for (const headers of [staff.headers, stranger.headers, {}]) {
+      const refused = await app.inject({ method: 'POST', url, headers, payload: { tables: 3 } });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
   it('signs with the configured key only: another key makes the codes worthless', () => {
     const token = app.tableTokens.sign(store.storeId, '4');
     expect(createTableTokens(Buffer.alloc(32, 9)).verify(token, store.storeId, '4')).toBe(false);
