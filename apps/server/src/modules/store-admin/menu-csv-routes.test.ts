@@ -67,7 +67,7 @@ describe('menu CSV import and export', async () => {
   it('imports a menu: diners see it at once and it is priced; the export reads back the same', async () => {
     const imported = await portalCall(app, owner, 'POST', `${path}/menu-import`, { csv: GOOD });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().data).toEqual({ categories: 2, items: 2 });
+    expect(imported.json().data).toMatchObject({ categories: 2, items: 2 });
     const menu = await storefront();
     expect(menu.map((category) => category.name)).toEqual(['Mains', 'Drinks']);
     const burger = menu[0]!.items[0]!;
@@ -90,11 +90,13 @@ describe('menu CSV import and export', async () => {
     const exported = await portalCall(app, owner, 'GET', `${path}/menu.csv`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/text\/csv/);
-    // The same rows, with the sale-window columns (empty here) before the options.
+    // The same rows, with the sale-window columns (empty here) before the options, and the store's ids last.
+    const [mains, drinks] = (await portalCall(app, owner, 'GET', `${path}/menu-editor`)).json().data
+      .categories as { id: number; items: { id: number }[] }[];
     expect(exported.body.trim().split('\n')).toEqual([
-      `${HEADER.replace(',options', '')},categoryAvailableFrom,categoryAvailableUntil,availableFrom,availableUntil,options`,
-      'Mains,主菜,A1,Burger,汉堡,"Beef, cheddar",10.00,11.50,no,no,yes,Kitchen,,,,,"Size (required 1): Regular=0.00 | Large=2.00; Extras (up to 2, qty): Cheese=0.50 | Bacon=1.50"',
-      'Drinks,饮料,,Lemonade,,,3.00,,no,no,yes,Bar,,,,,',
+      `${HEADER.replace(',options', '')},categoryAvailableFrom,categoryAvailableUntil,availableFrom,availableUntil,options,categoryId,id`,
+      `Mains,主菜,A1,Burger,汉堡,"Beef, cheddar",10.00,11.50,no,no,yes,Kitchen,,,,,"Size (required 1): Regular=0.00 | Large=2.00; Extras (up to 2, qty): Cheese=0.50 | Bacon=1.50",${mains!.id},${mains!.items[0]!.id}`,
+      `Drinks,饮料,,Lemonade,,,3.00,,no,no,yes,Bar,,,,,,${drinks!.id},${drinks!.items[0]!.id}`,
     ]);
   });
 

@@ -2,9 +2,13 @@
  * Menu CSV (owners only; format in docs/menu-csv.md).
  *
  *   GET  /api/portal/stores/:storeId/menu.csv   -> text/csv, one row per item (attachment menu-<storeId>.csv)
- *   POST /api/portal/stores/:storeId/menu-import  body {csv: "<file text>"} (JSON or form field), replaces the
- *        whole menu -> {status: 200, data: {categories, items}}; 400 {status, message} listing bad rows by row
- *        number (row 1 is the header), nothing written.
+ *   POST /api/portal/stores/:storeId/menu-import/preview  body {csv} -> {status: 200, data: {added, changed,
+ *        removed, categoriesAdded, categoriesChanged, categoriesRemoved, reordered, unchanged, categories, items,
+ *        fingerprint}}: what the import would do, nothing written.
+ *   POST /api/portal/stores/:storeId/menu-import  body {csv, fingerprint?} (JSON or form fields) brings the menu to
+ *        the file's -> {status: 200, data: <the same summary>}; 400 {status, message} listing bad rows by row
+ *        number (row 1 is the header), nothing written; 409 when `fingerprint` (the preview's) no longer
+ *        matches the menu.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,8 +16,11 @@ import { z } from 'zod';
 import type { MenuCsvService } from './menu-csv-service.js';
 import { storeParamsSchema } from './settings-routes.js';
 
+const csvField = z.string().min(1, 'send the CSV text').max(1_500_000, 'the file is larger than 1.5 MB');
+const previewBodySchema = z.object({ csv: csvField });
 const importBodySchema = z.object({
-  csv: z.string().min(1, 'send the CSV text').max(1_500_000, 'the file is larger than 1.5 MB'),
+  csv: csvField,
+  fingerprint: z.string().trim().min(1).max(64).optional(),
 });
 
 export async function menuCsvRoutes(app: FastifyInstance, { csv }: { csv: MenuCsvService }) {
@@ -35,12 +42,23 @@ export async function menuCsvRoutes(app: FastifyInstance, { csv }: { csv: MenuCs
   );
 
   routes.post(
+    '/portal/stores/:storeId/menu-import/preview',
+    { ...auth, schema: { params: storeParamsSchema, body: previewBodySchema } },
+    async (request) => {
+      const { storeId } = request.params;
+      await app.requireStoreRole(request, storeId, ['OWNER']);
+      return { status: 200, data: await csv.previewCsv(storeId, request.body.csv) };
+    },
+  );
+
+  routes.post(
     '/portal/stores/:storeId/menu-import',
     { ...auth, schema: { params: storeParamsSchema, body: importBodySchema } },
     async (request) => {
       const { storeId } = request.params;
       await app.requireStoreRole(request, storeId, ['OWNER']);
-      return { status: 200, data: await csv.importCsv(storeId, request.body.csv) };
+      const { csv: text, fingerprint } = request.body;
+      return { status: 200, data: await csv.importCsv(storeId, text, fingerprint) };
     },
   );
 }

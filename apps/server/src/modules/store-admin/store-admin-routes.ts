@@ -44,7 +44,7 @@ export async function storeAdminRoutes(app: FastifyInstance) {
   await app.register(hoursAdminRoutes, { hours: createHoursAdminService({ db, notifier }) });
   const editor = createMenuEditorService({ db, notifier });
   await app.register(menuEditorRoutes, { editor });
-  await app.register(menuCsvRoutes, { csv: createMenuCsvService({ db, editor, notifier }) });
+  await app.register(menuCsvRoutes, { csv: createMenuCsvService({ db, notifier }) });
   await app.register(storeImagesRoutes, { notifier });
   await app.register(dealsAdminRoutes, { deals: createDealsAdminService({ db, notifier }) });
 }
