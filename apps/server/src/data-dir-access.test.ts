@@ -8,7 +8,7 @@ import { describeDataDirAccess, restrictDataDir, SERVER_UMASK, tightenDataFiles 
 import { openDatabase } from './db/client.js';
 import { loadOrCreateKeyFile } from './plugins/key-files.js';
 import { createOutboxTransport } from './plugins/mail/outbox-transport.js';
-import { createFolderStorage } from './plugins/storage/folder-storage.js';
+import { createFolderObjectStorage, createFolderStorage } from './plugins/storage/folder-storage.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -68,7 +68,7 @@ describe('DATA_DIR is the server user’s only', () => {
 
     await loadOrCreateKeyFile(dataDir, 'table-code.key');
     const outbox = createOutboxTransport({
-      outboxDir: path.join(dataDir, 'outbox'),
+      storage: createFolderObjectStorage(dataDir),
       from: { name: 'Orderlane', address: 'no-reply@orderlane.test' },
       log: quietLog,
     });

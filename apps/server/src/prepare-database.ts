@@ -1,6 +1,5 @@
 // The process the server starts to make a new embedded database (see db/prepare-embedded-database.ts): it makes
 // the folder it is given, seeds it when SEED_DEMO asks, and ends, taking the memory that work grew with it.
-import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { SERVER_UMASK } from './data-dir-access.js';
@@ -8,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { PREPARE_FOLDER_ENV } from './db/prepare-embedded-database.js';
 import { describeSeedSummary, seedDemoData } from './db/seed/seed-demo-data.js';
 import { logStream } from './log-stream.js';
+import { createObjectStorage } from './plugins/storage/create-object-storage.js';
 
 async function main() {
   const folder = process.env[PREPARE_FOLDER_ENV];
@@ -30,7 +30,7 @@ async function main() {
     if (config.seedDemo) {
       const summary = await seedDemoData(database.db, {
         passwordHashCost: config.passwordHashCost,
-        mediaDir: path.join(config.dataDir, 'media'),
+        media: await createObjectStorage(config),
       });
       log.info({ demoSeed: summary }, describeSeedSummary(summary));
     }

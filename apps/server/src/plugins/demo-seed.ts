@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { describeSeedSummary, seedDemoData } from '@/db/seed/seed-demo-data.js';
 
@@ -10,9 +9,9 @@ export const demoSeedPlugin = fp(
     }
     const summary = await seedDemoData(app.db, {
       passwordHashCost: app.config.passwordHashCost,
-      mediaDir: path.join(app.config.dataDir, 'media'),
+      media: app.objectStorage,
     });
     app.log.info({ demoSeed: summary }, describeSeedSummary(summary));
   },
-  { name: 'demo-seed', dependencies: ['db'] },
+  { name: 'demo-seed', dependencies: ['db', 'uploads'] },
 );

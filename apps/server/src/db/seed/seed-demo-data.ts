@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client.js';
 import { stores } from '@/db/schema/index.js';
@@ -5,6 +6,8 @@ import { hashPassword } from '@/lib/password-hash.js';
 import { demoDiner } from './demo-diner.js';
 import { demoStores } from './demo-stores.js';
 import { logoImagePath, toMediaUrl } from './images/demo-image-paths.js';
+import { createFolderObjectStorage } from '@/plugins/storage/folder-storage.js';
+import type { ObjectStorage } from '@/plugins/storage/object-storage.js';
 import { writeMissingDemoImages } from './images/write-demo-images.js';
 import { insertDemoBoardOrders } from './insert-demo-board-orders.js';
 import { insertDemoDiner } from './insert-demo-diner.js';
@@ -13,8 +16,10 @@ import { insertDemoStore, type InsertedStore } from './insert-demo-store.js';
 
 export interface SeedDemoDataOptions {
   passwordHashCost: number;
-  /** `<DATA_DIR>/media`, where the pictures the rows point at are written. */
-  mediaDir: string;
+  /** Where the pictures the rows point at are written: the storage's `media` area (DATA_DIR/media or S3)... */
+  media?: Pick<ObjectStorage, 'put' | 'list'>;
+  /** ...or a folder of its own (tests). */
+  mediaDir?: string;
   /** Deal dates and past orders are placed relative to this instant. */
   now?: Date;
 }
@@ -107,13 +112,25 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     });
   }
   const shouldHaveImages = counts !== null || (await hasDemoStores(db));
-  const imagesWritten = shouldHaveImages ? await writeMissingDemoImages(demoStores, options.mediaDir) : 0;
+  const imagesWritten = shouldHaveImages
+    ? await writeMissingDemoImages(demoStores, mediaStorageOf(options))
+    : 0;
   return {
     seeded: counts !== null,
     ...(counts ?? NOTHING),
     imagesWritten,
     durationMs: Math.round(performance.now() - startedAt),
   };
+}
+
+function mediaStorageOf(options: SeedDemoDataOptions): Pick<ObjectStorage, 'put' | 'list'> {
+  if (options.media) {
+    return options.media;
+  }
+  if (!options.mediaDir) {
+    throw new Error('seedDemoData needs the media storage or a media folder');
+  }
+  return createFolderObjectStorage(path.dirname(options.mediaDir), { media: options.mediaDir });
 }
 
 function countInserted(inserted: InsertedStore[], orders: number): SeedCounts {

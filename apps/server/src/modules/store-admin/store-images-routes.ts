@@ -9,7 +9,6 @@
  *   DELETE /api/portal/stores/:storeId/images/items/:itemId   -> {status: 200, data: {kind: 'item', itemId, url: null}}
  * The url is a public /media/uploads/stores/<storeId>/... path, shown on the store page at once.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +41,7 @@ export async function storeImagesRoutes(app: FastifyInstance, { notifier }: Stor
   const images = createStoreImagesService({
     db: app.db,
     storage: app.fileStorage,
-    mediaDir: path.join(app.config.dataDir, 'media'),
+    media: app.objectStorage,
     notifier,
   });
 

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { DomainError } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import { items, stores } from '@/db/schema/index.js';
 import type { FileStorage } from '@/plugins/storage/file-storage.js';
+import type { ObjectStorage } from '@/plugins/storage/object-storage.js';
 import type { ReceivedUpload } from '@/plugins/storage/upload-receiver.js';
 import type { StoreChangeNotifier } from './store-change-notifier.js';
 
@@ -44,8 +43,8 @@ const UPLOADED_PREFIX = '/media/uploads/stores/';
 export interface StoreImagesServiceDeps {
   db: Db;
   storage: Pick<FileStorage, 'read'>;
-  /** `DATA_DIR/media`: served publicly at /media by the media module. */
-  mediaDir: string;
+  /** The `media` area of the storage: served publicly at /media by the media module, from any machine. */
+  media: Pick<ObjectStorage, 'put' | 'remove'>;
   notifier: StoreChangeNotifier;
 }
 
@@ -96,16 +95,37 @@ export function assertImageFits(kind: StoreImageKind, bytes: Uint8Array) {
 }
 
 /** A store's logo, banner and item pictures: uploaded by the owner, stored under the public media folder. */
-export function createStoreImagesService({ db, storage, mediaDir, notifier }: StoreImagesServiceDeps) {
-  const fileOf = (url: string) => path.join(mediaDir, ...url.slice('/media/'.length).split('/'));
+export function createStoreImagesService({ db, storage, media, notifier }: StoreImagesServiceDeps) {
+  const nameOf = (url: string) => url.slice('/media/'.length);
 
-  /** Removes a file we stored for this store; seed pictures and other stores' files are left alone. */
+  /** Whether a logo, banner or item of the store still shows this picture (one file may serve several). */
+  async function stillShown(storeId: number, url: string) {
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.id, storeId), or(eq(stores.logoUrl, url), eq(stores.bannerUrl, url))))
+      .limit(1);
+    if (store) {
+      return true;
+    }
+    const [item] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.storeId, storeId), eq(items.imageUrl, url)))
+      .limit(1);
+    return item !== undefined;
+  }
+
+  /** Removes a file we stored for this store once nothing shows it; seed pictures and other stores' files stay. */
   async function removeOwnFile(storeId: number, url: string | null) {
     const prefix = `${UPLOADED_PREFIX}${storeId}/`;
     if (!url?.startsWith(prefix) || !/^[a-f0-9]{32}\.(jpg|png|webp)$/.test(url.slice(prefix.length))) {
       return;
     }
-    await rm(fileOf(url), { force: true });
+    if (await stillShown(storeId, url)) {
+      return;
+    }
+    await media.remove('media', nameOf(url));
   }
 
   async function findItem(storeId: number, itemId: number) {
@@ -173,13 +193,14 @@ export function createStoreImagesService({ db, storage, mediaDir, notifier }: St
     const bytes = await readAll(body);
     assertImageFits(input.kind, bytes);
 
-    const url = `${UPLOADED_PREFIX}${storeId}/${randomBytes(16).toString('hex')}.${extension}`;
-    await mkdir(path.dirname(fileOf(url)), { recursive: true });
-    await writeFile(fileOf(url), bytes);
+    // Named by its content: a CDN may cache it forever, since other bytes get another name.
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const url = `${UPLOADED_PREFIX}${storeId}/${hash}.${extension}`;
+    await media.put('media', nameOf(url), bytes, upload.contentType);
     try {
       await setUrl(storeId, input.kind, input.itemId, url);
     } catch (error) {
-      await rm(fileOf(url), { force: true });
+      await removeOwnFile(storeId, url);
       throw error;
     }
     await removeOwnFile(storeId, previous);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FaxSender } from './fax-sender.js';
 import { createOutboxFaxSender } from './outbox-fax-sender.js';
@@ -18,11 +17,7 @@ export interface FaxPluginOptions {
 export const faxPlugin = fp<FaxPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ plugin: 'fax' });
-    app.decorate(
-      'fax',
-      options.sender ??
-        createOutboxFaxSender({ outboxDir: path.join(app.config.dataDir, 'fax-outbox'), log }),
-    );
+    app.decorate('fax', options.sender ?? createOutboxFaxSender({ storage: app.objectStorage, log }));
   },
-  { name: 'fax' },
+  { name: 'fax', dependencies: ['uploads'] },
 );

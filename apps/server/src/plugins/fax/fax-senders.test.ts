@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { faxDigits } from './fax-sender.js';
 import { createOutboxFaxSender } from './outbox-fax-sender.js';
 import { createProviderFaxSender } from './provider-fax-sender.js';
+import { createFolderObjectStorage } from '@/plugins/storage/folder-storage.js';
 
 const pdf = Buffer.from('%PDF-1.4 ticket');
 
@@ -20,7 +21,10 @@ describe('fax senders', () => {
 
   it('writes each fax as a PDF in the outbox, named by time, reference and number', async () => {
     const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'fax-')), 'fax-outbox');
-    const sender = createOutboxFaxSender({ outboxDir, now: () => new Date('2026-03-10T17:00:00Z') });
+    const sender = createOutboxFaxSender({
+      storage: createFolderObjectStorage(path.dirname(outboxDir)),
+      now: () => new Date('2026-03-10T17:00:00Z'),
+    });
     const { id } = await sender.send({ to: '(312) 555-0142', pdf, reference: 'TS-42' });
     expect(id).toBe('2026-03-10T17-00-00-000Z-TS-42-to-3125550142.pdf');
     expect(await readdir(outboxDir)).toEqual([id]);

@@ -1,14 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStorage } from '@/plugins/storage/object-storage.js';
 import { faxDigits, type FaxRequest, type FaxSender } from './fax-sender.js';
 
-/** The embedded default: each fax is written as a PDF under DATA_DIR/fax-outbox/, named by time, reference and number. */
+/**
+ * The embedded default: each fax is written as a PDF to the storage's fax-outbox area (DATA_DIR/fax-outbox/, or
+ * the S3 bucket's fax-outbox/ prefix), named by time, reference and number.
+ */
 export function createOutboxFaxSender({
-  outboxDir,
+  storage,
   now = () => new Date(),
   log,
 }: {
-  outboxDir: string;
+  storage: Pick<ObjectStorage, 'put'>;
   now?: () => Date;
   log?: { info(object: object, message: string): void };
 }): FaxSender {
@@ -19,13 +21,12 @@ export function createOutboxFaxSender({
       if (!digits) {
         throw new Error(`"${to}" is not a fax number`);
       }
-      await mkdir(outboxDir, { recursive: true });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const safeReference = reference.replace(/[^A-Za-z0-9-]/g, '');
-      const file = path.join(outboxDir, `${stamp}-${safeReference}-to-${digits}.pdf`);
-      await writeFile(file, pdf, { flag: 'wx' });
-      log?.info({ file: path.basename(file), to: digits }, 'fax written to the outbox');
-      return { id: path.basename(file) };
+      const file = `${stamp}-${safeReference}-to-${digits}.pdf`;
+      await storage.put('fax-outbox', file, Buffer.from(pdf), 'application/pdf');
+      log?.info({ file, to: digits }, 'fax written to the outbox');
+      return { id: file };
     },
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { MailTransport, Mailer } from './mailer.js';
 import { createQueuedMailer } from './queued-mailer.js';
@@ -46,7 +45,7 @@ export const mailPlugin = fp(
         return createSmtpTransport({ smtpUrl, from });
       }
       const { createOutboxTransport } = await import('./outbox-transport.js');
-      return createOutboxTransport({ outboxDir: path.join(config.dataDir, 'outbox'), from, log });
+      return createOutboxTransport({ storage: app.objectStorage, from, log });
     });
     const mailer = createQueuedMailer({
       db: app.db,
@@ -58,5 +57,5 @@ export const mailPlugin = fp(
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'uploads'] },
 );

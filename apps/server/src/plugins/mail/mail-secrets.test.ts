@@ -8,6 +8,7 @@ import { mailQueue } from '@/db/schema/index.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { createOutboxTransport, redactLink } from './outbox-transport.js';
 import { createQueuedMailer } from './queued-mailer.js';
+import { createFolderObjectStorage } from '@/plugins/storage/folder-storage.js';
 
 const brand = { brandName: 'Orderlane', supportEmail: 'support@orderlane.example' };
 const resetUrl = 'https://orderlane.test/resetPassword?email=ada%40example.com&token=SECRET-reset-token-123';
@@ -33,7 +34,7 @@ describe('reset links stay out of logs and the database (issue 13 finding 9)', a
     const info = vi.fn();
     const log = { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
     const transport = createOutboxTransport({
-      outboxDir,
+      storage: createFolderObjectStorage(outboxDir, { outbox: outboxDir }),
       from: { name: 'Orderlane', address: brand.supportEmail },
       log,
     });

@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { ObjectStorage } from '@/plugins/storage/object-storage.js';
 import type { MailTransport } from './mailer.js';
 
 export interface OutboxTransportOptions {
-  outboxDir: string;
+  /** Mails go to its outbox area: DATA_DIR/outbox, or the S3 bucket's outbox/ prefix. */
+  storage: Pick<ObjectStorage, 'put'>;
   from: { name: string; address: string };
   log: FastifyBaseLogger;
 }
@@ -18,7 +18,7 @@ export function redactLink(link: string): string {
 }
 
 /** Writes each mail as an `.eml` file (openable in any mail client) and logs its subject and its links, tokens redacted. */
-export function createOutboxTransport({ outboxDir, from, log }: OutboxTransportOptions): MailTransport {
+export function createOutboxTransport({ storage, from, log }: OutboxTransportOptions): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
@@ -29,10 +29,9 @@ export function createOutboxTransport({ outboxDir, from, log }: OutboxTransportO
         html: mail.html,
         text: mail.text,
       });
-      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
-      // A mail may hold a live set-password link: the server's user alone reads it.
-      await writeFile(path.join(outboxDir, fileName), info.message as Buffer, { mode: 0o600 });
+      // A mail may hold a live set-password link: the folder storage writes it for the server's user alone.
+      await storage.put('outbox', fileName, info.message as Buffer, 'message/rfc822');
       const links = [...new Set(mail.text.match(linkPattern) ?? [])].map(redactLink);
       log.info({ to: mail.to, subject: mail.subject, links, file: fileName }, 'mail written to the outbox');
     },

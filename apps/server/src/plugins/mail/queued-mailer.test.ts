@@ -10,6 +10,7 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './mail-queue.js';
 import type { MailRequest, MailTransport, OutgoingMail } from './mailer.js';
 import { createOutboxTransport } from './outbox-transport.js';
 import { createQueuedMailer } from './queued-mailer.js';
+import { createFolderObjectStorage } from '@/plugins/storage/folder-storage.js';
 
 const brand = { brandName: 'Orderlane', supportEmail: 'support@orderlane.example' };
 const welcome = (to: string): MailRequest => ({
@@ -130,7 +131,7 @@ describe('outbox transport', () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'orderlane-outbox-'));
     const log = silentLog();
     const sut = createOutboxTransport({
-      outboxDir,
+      storage: createFolderObjectStorage(outboxDir, { outbox: outboxDir }),
       from: { name: 'Orderlane', address: 'support@orderlane.example' },
       log,
     });

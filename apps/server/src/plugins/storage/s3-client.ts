@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
@@ -9,6 +10,20 @@ export interface S3ClientOptions {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+
+/** The keys and the continuation of one ListObjectsV2 answer (S3's XML: `<Contents><Key>...`). */
+export function readListAnswer(xml: string): { keys: string[]; next: string | null } {
+  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)].map((match) =>
+    unescapeXml(match[1]!),
+  );
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { keys, next: truncated && next ? unescapeXml(next) : null };
 }
 
 /**
@@ -33,7 +48,12 @@ export function createS3ObjectClient(options: S3ClientOptions): ObjectStoreClien
       const response = await aws.fetch(url(bucket, key), {
         method: 'PUT',
         body,
-        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body.length),
+          // The body's hash is signed too: a changed byte on the way is refused by the bucket.
+          'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+        },
       });
       if (!response.ok) {
         await fail('PUT', response);
@@ -42,12 +62,19 @@ export function createS3ObjectClient(options: S3ClientOptions): ObjectStoreClien
     async getObject({ bucket, key }) {
       const response = await aws.fetch(url(bucket, key), { method: 'GET' });
       if (response.status === 404) {
+        await response.body?.cancel();
         return null;
       }
       if (!response.ok || !response.body) {
         return fail('GET', response);
       }
-      return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      const modified = Date.parse(response.headers.get('last-modified') ?? '');
+      return {
+        body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        sizeBytes: Number(response.headers.get('content-length') ?? 0),
+        modifiedAt: new Date(Number.isNaN(modified) ? 0 : modified),
+      };
     },
     async deleteObject({ bucket, key }) {
       const response = await aws.fetch(url(bucket, key), { method: 'DELETE' });
@@ -55,6 +82,26 @@ export function createS3ObjectClient(options: S3ClientOptions): ObjectStoreClien
       if (!response.ok && response.status !== 404) {
         await fail('DELETE', response);
       }
+    },
+    async listObjects({ bucket, prefix }) {
+      const keys: string[] = [];
+      let next: string | null = null;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, delimiter: '/' });
+        if (next) {
+          query.set('continuation-token', next);
+        }
+        const response = await aws.fetch(`${options.endpoint}/${encodeURIComponent(bucket)}?${query}`, {
+          method: 'GET',
+        });
+        if (!response.ok) {
+          return fail('LIST', response);
+        }
+        const page = readListAnswer(await response.text());
+        keys.push(...page.keys);
+        next = page.next;
+      } while (next);
+      return keys;
     },
   };
 }

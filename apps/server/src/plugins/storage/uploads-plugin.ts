@@ -1,14 +1,16 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage.js';
-import { createFolderStorage } from './folder-storage.js';
-import { createS3ObjectClient } from './s3-client.js';
-import { createS3Storage } from './s3-storage.js';
+import { createObjectStorage } from './create-object-storage.js';
+import type { ObjectStorage } from './object-storage.js';
 import type { ReceivedUpload } from './upload-receiver.js';
+import { uploadsArea } from './uploads-area.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every file the product keeps (uploads, pictures, fax and mail outboxes): DATA_DIR or the S3 bucket. */
+    objectStorage: ObjectStorage;
+    /** The uploads area of `objectStorage`. */
     fileStorage: FileStorage;
   }
 }
@@ -23,18 +25,15 @@ export function keepReceivedUploads(request: FastifyRequest): ReceivedUpload[] {
 }
 
 /**
- * Upload storage (`DATA_DIR/uploads`, or an S3-compatible bucket with UPLOAD_STORAGE=s3) and the request bookkeeping around it: files a route did not keep
- * (refused, failed, or the call answered an error) are removed once the answer is sent.
+ * The storage every file goes through (folders under DATA_DIR, or an S3-compatible bucket with
+ * UPLOAD_STORAGE=s3) and the upload bookkeeping around it: files a route did not keep (refused, failed, or the
+ * call answered an error) are removed once the answer is sent.
  */
 export const uploadsPlugin = fp(
   async (app) => {
-    const where = app.config.uploadStorage;
-    app.decorate(
-      'fileStorage',
-      where.kind === 's3'
-        ? createS3Storage(createS3ObjectClient(where), { bucket: where.bucket })
-        : createFolderStorage(path.join(app.config.dataDir, 'uploads')),
-    );
+    const objects = await createObjectStorage(app.config);
+    app.decorate('objectStorage', objects);
+    app.decorate('fileStorage', uploadsArea(objects));
     app.decorateRequest('receivedUploads', null);
     app.decorateRequest('uploadRefused', false);
 

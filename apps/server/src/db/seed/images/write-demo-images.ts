@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ObjectStorage } from '@/plugins/storage/object-storage.js';
 import type { SeedStore } from '../seed-types.js';
 import { ITEM_TINTS, composeBanner, composeItemImage, composeLogo } from './compose-svg.js';
 import { bannerImagePath, itemImagePath, logoImagePath } from './demo-image-paths.js';
@@ -37,28 +36,29 @@ export function listDemoImages(stores: readonly SeedStore[]): DemoImage[] {
   ]);
 }
 
-async function listExistingFiles(mediaDir: string, folders: Iterable<string>): Promise<Set<string>> {
+type MediaArea = Pick<ObjectStorage, 'put' | 'list'>;
+
+async function listExistingFiles(media: MediaArea, folders: Iterable<string>): Promise<Set<string>> {
   const existing = new Set<string>();
   for (const folder of folders) {
-    const names = await readdir(path.join(mediaDir, folder)).catch(() => [] as string[]);
-    for (const name of names) {
-      existing.add(`${folder}/${name}`);
+    for (const name of await media.list('media', folder)) {
+      existing.add(name);
     }
   }
   return existing;
 }
 
 /**
- * Writes the demo pictures that are not on disk yet and answers how many it wrote; a restart with every
- * file present reads two directories and nothing else (the emoji set is opened only when needed).
+ * Writes the demo pictures the storage's media area does not have yet and answers how many it wrote; a restart
+ * with every file present lists two folders and nothing else (the emoji set is opened only when needed).
  */
 export async function writeMissingDemoImages(
   stores: readonly SeedStore[],
-  mediaDir: string,
+  media: MediaArea,
 ): Promise<number> {
   const images = listDemoImages(stores);
   const existing = await listExistingFiles(
-    mediaDir,
+    media,
     new Set(images.map((image) => path.posix.dirname(image.relativePath))),
   );
   const missing = images.filter((image) => !existing.has(image.relativePath));
@@ -67,12 +67,10 @@ export async function writeMissingDemoImages(
   }
   const arts = await loadFluentEmoji(new Set(missing.flatMap((image) => image.emojis)));
   for (const image of missing) {
-    const target = path.join(mediaDir, image.relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a crash or a concurrent seed never leaves a half-written picture behind.
-    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, image.compose(image.emojis.map((name) => arts.get(name)!)));
-    await rename(partial, target);
+    // The storage writes whole files only (a partial file renamed, or one S3 PUT): a crash or a concurrent
+    // seed never leaves half a picture behind.
+    const svg = Buffer.from(image.compose(image.emojis.map((name) => arts.get(name)!)));
+    await media.put('media', image.relativePath, svg, 'image/svg+xml');
   }
   return missing.length;
 }
