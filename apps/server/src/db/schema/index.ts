@@ -14,3 +14,4 @@ export * from './event-streams.js';
 export * from './card-pauses.js';
 export * from './ratings.js';
 export * from './refunds.js';
+export * from './deployment-keys.js';
