@@ -32,6 +32,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { analyticsRoutes } from './modules/analytics/analytics-routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes.js';
+import { ratingsRoutes } from './modules/ratings/ratings-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { paymentProfilesRoutes } from './modules/payment-profiles/payment-profiles-routes.js';
 import { portalRoutes } from './modules/portal/portal-routes.js';
@@ -179,14 +180,13 @@ export async function buildApp({
   // Own plugins
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, inMemory: inMemoryDatabase, pgliteTemplate });
-  // Before the demo seed: its pictures are written through the same storage as every other file.
-  await app.register(uploadsPlugin);
   await app.register(demoSeedPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(authPlugin);
   await app.register(ownerAuthPlugin);
   // Before any route is added: each route's auth step moves ahead of its body's validation.
   await app.register(authBeforeValidationPlugin);
+  await app.register(uploadsPlugin);
   await app.register(secretsPlugin);
   await app.register(geocodingPlugin);
   await app.register(businessDataPlugin);
@@ -224,6 +224,7 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(paymentProfilesRoutes);
       await api.register(orderHistoryRoutes);
+      await api.register(ratingsRoutes);
       await api.register(analyticsRoutes);
       // the restaurant's side of orders
       await api.register(portalRoutes);

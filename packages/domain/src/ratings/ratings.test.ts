@@ -6,11 +6,14 @@ describe('rateOrderInputSchema', () => {
     expect(rateOrderInputSchema.parse({ stars }).stars).toBe(Number(stars));
   });
 
-  it.each([0, 6, 4.5, 'five', null, undefined])('refuses %s stars with the rule', (stars) => {
-    const result = rateOrderInputSchema.safeParse({ stars });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(RATING_MESSAGES.stars);
-  });
+  it.each([0, 6, 4.5, 'five', '', true, ['3'], null, undefined])(
+    'refuses %s stars with the rule',
+    (stars) => {
+      const result = rateOrderInputSchema.safeParse({ stars });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(RATING_MESSAGES.stars);
+    },
+  );
 
   it('trims the comment, drops control characters and reads a blank one as none', () => {
     expect(rateOrderInputSchema.parse({ stars: 4, comment: '  Hot and fast\u0007 \n' }).comment).toBe(
@@ -25,7 +28,9 @@ describe('rateOrderInputSchema', () => {
 
   it('keeps a comment of 500 characters and refuses 501', () => {
     expect(rateOrderInputSchema.safeParse({ stars: 2, comment: 'a'.repeat(500) }).success).toBe(true);
-    expect(rateOrderInputSchema.safeParse({ stars: 2, comment: `  ${'好'.repeat(500)}  ` }).success).toBe(true);
+    expect(rateOrderInputSchema.safeParse({ stars: 2, comment: `  ${'好'.repeat(500)}  ` }).success).toBe(
+      true,
+    );
     const long = rateOrderInputSchema.safeParse({ stars: 2, comment: 'a'.repeat(501) });
     expect(long.error?.issues[0]?.message).toBe(RATING_MESSAGES.commentTooLong);
   });

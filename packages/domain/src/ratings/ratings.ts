@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { wireIdSchema } from '../schemas/wire-fields.js';
 
 export const RATING_MIN_STARS = 1;
 export const RATING_MAX_STARS = 5;
@@ -14,11 +13,26 @@ export const RATING_MESSAGES = {
   alreadyRated: 'You have already rated this order.',
 } as const;
 
-const starsSchema = z.coerce
-  .number({ error: RATING_MESSAGES.stars })
-  .int(RATING_MESSAGES.stars)
-  .min(RATING_MIN_STARS, RATING_MESSAGES.stars)
-  .max(RATING_MAX_STARS, RATING_MESSAGES.stars);
+// A number or a digit string only: coercion would read `true` as 1 star.
+const starsSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ],
+    { error: RATING_MESSAGES.stars },
+  )
+  .pipe(
+    z
+      .number()
+      .int(RATING_MESSAGES.stars)
+      .min(RATING_MIN_STARS, RATING_MESSAGES.stars)
+      .max(RATING_MAX_STARS, RATING_MESSAGES.stars),
+  );
 
 /** A diner's rating of one completed order: whole stars and an optional comment (trimmed; blank reads as none). */
 export const rateOrderInputSchema = z.object({
@@ -35,19 +49,22 @@ export const rateOrderInputSchema = z.object({
 export type RateOrderInput = z.input<typeof rateOrderInputSchema>;
 export type RateOrder = z.output<typeof rateOrderInputSchema>;
 
-export const ratingOrderIdSchema = z.coerce.number().pipe(wireIdSchema);
-
 /** What a store shows of its ratings: the average to one decimal and the count. */
 export interface StoreRating {
   average: number;
   count: number;
 }
 
+/** The average of all ratings to one decimal, or null with none. */
+export function averageStars(totals: { ratingCount: number; starTotal: number }): number | null {
+  // Whole numbers until the last step, so 4.25 rounds to 4.3 as a person would expect.
+  return totals.ratingCount > 0 ? Math.round((totals.starTotal * 10) / totals.ratingCount) / 10 : null;
+}
+
 /** The shown rating from the stored totals; null below RATINGS_SHOWN_FROM ratings. */
 export function storeRatingOf(totals: { ratingCount: number; starTotal: number }): StoreRating | null {
-  if (totals.ratingCount < RATINGS_SHOWN_FROM) {
-    return null;
-  }
-  // Whole numbers until the last step, so 4.25 rounds to 4.3 as a person would expect.
-  return { average: Math.round((totals.starTotal * 10) / totals.ratingCount) / 10, count: totals.ratingCount };
+  const average = averageStars(totals);
+  return totals.ratingCount < RATINGS_SHOWN_FROM || average === null
+    ? null
+    : { average, count: totals.ratingCount };
 }

@@ -4,7 +4,7 @@ import { insertStore } from '@/modules/stores/store-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 
 const STORE_FIELDS = `id name active orderlane orderlaneDrive ownDriver tdrive address city state zip latitude longitude
-  logoUrl bannerUrl keyword distance timeZone minDelivery rewardRate mRate specialRequestAvailable phoneNumber taxRate
+  logoUrl bannerUrl keyword rating { average count } distance timeZone minDelivery rewardRate mRate specialRequestAvailable phoneNumber taxRate
   convenienceFee restaurantInfoOrderTypes { orderType { value } minReadyMinutes maxReadyMinutes available
   currentRestaurantInfoOrderTypeSpecialTime { minReadyMinutes maxReadyMinutes } }
   orderingPaused pausedOrderTypes pauseMessage
@@ -13,7 +13,7 @@ const MENU_FIELDS = `id displayOrder name cnName description active available it
   description price mPrice offerPrice itemImage spicy raw active categoryId restaurantInfoId printerName printable
   taxExempt availability optionsList { groupId name required numOfChoice multiQtyAllowed
   options { id name cnName price active quantity } } }`;
-const NEARBY_FIELDS = `id name bannerUrl logoUrl distance keyword orderlane orderlaneDrive ownDriver tdrive address city
+const NEARBY_FIELDS = `id name bannerUrl logoUrl distance keyword rating { average count } orderlane orderlaneDrive ownDriver tdrive address city
   state zip latitude longitude phoneNumber`;
 
 describe('POST /api/graphql (store, nearby, storeMenu)', async () => {

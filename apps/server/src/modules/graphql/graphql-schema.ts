@@ -27,6 +27,12 @@ export const storefrontSchema = buildSchema(/* GraphQL */ `
     endTime: String!
   }
 
+  "Real diners' ratings; null until the store has 5."
+  type StoreRating {
+    average: Float!
+    count: Int!
+  }
+
   type Store {
     id: Int!
     name: String!
@@ -44,6 +50,7 @@ export const storefrontSchema = buildSchema(/* GraphQL */ `
     logoUrl: String
     bannerUrl: String
     keyword: String!
+    rating: StoreRating
     distance: Float
     timeZone: String!
     minDelivery: Float!
@@ -67,6 +74,7 @@ export const storefrontSchema = buildSchema(/* GraphQL */ `
     logoUrl: String
     distance: Float
     keyword: String!
+    rating: StoreRating
     orderlane: Boolean!
     orderlaneDrive: Boolean!
     ownDriver: Boolean!

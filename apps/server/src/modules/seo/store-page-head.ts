@@ -1,19 +1,10 @@
-import { storePath } from '@orderlane/domain';
+import { RATING_MAX_STARS, RATING_MIN_STARS, storePath } from '@orderlane/domain';
 import type { WireStore } from '@/modules/stores/stores-service.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/**
- * The page shows a random rating between 4.8 and 5, derived from the store id so a page (and its cache)
- * stays the same between requests.
- */
-export function storeRatingValue(storeId: number): number {
-  const spread = ((storeId * 2654435761) >>> 0) % 21;
-  return Math.round((4.8 + spread / 100) * 100) / 100;
-}
 
 export interface StorePageHead {
   title: string;
@@ -53,12 +44,18 @@ export function buildStorePageHead(
     ...(store.latitude !== null && store.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude } }
       : {}),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: storeRatingValue(store.id),
-      bestRating: 5,
-      reviewCount: 600,
-    },
+    // Diners' real ratings, the figures the page shows; none until the store has enough to show.
+    ...(store.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: store.rating.average,
+            bestRating: RATING_MAX_STARS,
+            worstRating: RATING_MIN_STARS,
+            ratingCount: store.rating.count,
+          },
+        }
+      : {}),
     potentialAction: {
       '@type': 'OrderAction',
       target: {

@@ -4,6 +4,7 @@ import {
   shownRewardRate,
   type OpeningHoursOfDay,
   type OrderType,
+  type StoreRating,
 } from '@orderlane/domain';
 import type { StoreOrderTypeRow, StoreRow } from './stores-repository.js';
 
@@ -11,6 +12,8 @@ import type { StoreOrderTypeRow, StoreRow } from './stores-repository.js';
 export interface StoreProfile extends StoreRow {
   orderTypes: StoreOrderTypeRow[];
   hours: { dayOfWeek: number; startTime: string; endTime: string }[];
+  /** Real diners' ratings (modules/ratings): null until the store has enough to show. */
+  rating: StoreRating | null;
 }
 
 function toWireOrderType(row: StoreOrderTypeRow) {
@@ -57,6 +60,7 @@ export function toWireStore(
     logoUrl: profile.logoUrl,
     bannerUrl: profile.bannerUrl,
     keyword: profile.keyword,
+    rating: profile.rating,
     distance: extras.distance,
     timeZone: profile.timeZone,
     minDelivery: centsToDollars(profile.minDeliveryCents),
@@ -82,7 +86,7 @@ export function toWireStore(
 }
 
 /** The store-list card of locateRestaurants and the GraphQL nearby query. */
-export function toWireStoreSummary(store: StoreRow, distance: number | null) {
+export function toWireStoreSummary(store: StoreRow, distance: number | null, rating: StoreRating | null) {
   return {
     id: store.id,
     name: store.name,
@@ -90,6 +94,7 @@ export function toWireStoreSummary(store: StoreRow, distance: number | null) {
     logoUrl: store.logoUrl,
     distance,
     keyword: store.keyword,
+    rating,
     orderlane: store.orderlane,
     orderlaneDrive: store.orderlaneDrive,
     ownDriver: store.ownDriver,

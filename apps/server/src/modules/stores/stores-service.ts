@@ -1,4 +1,10 @@
-import { DEFAULT_REWARD_POLICY, DomainError, listOpeningHours, toPhoneDigits } from '@orderlane/domain';
+import {
+  DEFAULT_REWARD_POLICY,
+  DomainError,
+  listOpeningHours,
+  toPhoneDigits,
+  type StoreRating,
+} from '@orderlane/domain';
 import { distanceMiles, roundMiles } from '@/plugins/geocoding/distance.js';
 import type { GeoPoint, Geocoder } from '@/plugins/geocoding/geocoder.js';
 import {
@@ -14,6 +20,10 @@ import {
   type PauseState,
   type StorePauseService,
 } from '@/modules/portal/store-pause-service.js';
+import {
+  createStoreRatingsService,
+  type StoreRatingsService,
+} from '@/modules/ratings/store-ratings-service.js';
 import { createStoresRepository, type StoreRow, type StoresRepository } from './stores-repository.js';
 
 // The shapes the service hands to other modules are part of its interface.
@@ -25,6 +35,8 @@ export interface StoresServiceDeps {
   now?: () => Date;
   /** The restaurant's pause of online ordering (modules/portal), shown on the store page. */
   pauses?: Pick<StorePauseService, 'getPauseState'>;
+  /** Diners' ratings (modules/ratings), shown from a minimum count on; unset: no store shows one. */
+  ratings?: StoreRatingsService;
   /** Events are delivered at most once: the age limit bounds how stale a copy another process missed gets. */
   cacheMaxAgeMs?: number;
   /** The platform's reward rate ceiling (config); unset: the domain's default. */
@@ -83,6 +95,7 @@ export function createStoresService({
   geocoder,
   now = () => new Date(),
   pauses,
+  ratings,
   cacheMaxAgeMs = 60_000,
   rewardRateCeiling = DEFAULT_REWARD_POLICY.rateCeiling,
 }: StoresServiceDeps) {
@@ -92,6 +105,8 @@ export function createStoresService({
   // searchRestaurants' ready answers by the profile object they were made from, with or without hours.
   const storeAnswers = createMinuteAnswers<StoreProfile, boolean>();
   let activeRows: { value: Promise<StoreRow[]>; loadedAt: number } | null = null;
+  // The list's ratings: one small row per rated store, kept and dropped with the active rows.
+  let shownRatings: { value: Promise<Map<number, StoreRating>>; loadedAt: number } | null = null;
   const isFresh = <T extends { loadedAt: number }>(entry: T | null | undefined): entry is T =>
     entry !== null && entry !== undefined && now().getTime() - entry.loadedAt < cacheMaxAgeMs;
 
@@ -109,16 +124,32 @@ export function createStoresService({
     return value;
   }
 
+  function findShownRatings(): Promise<Map<number, StoreRating>> {
+    if (isFresh(shownRatings)) {
+      return shownRatings.value;
+    }
+    const value = ratings?.findShownRatings() ?? Promise.resolve(new Map<number, StoreRating>());
+    shownRatings = { value, loadedAt: now().getTime() };
+    value.catch(() => {
+      if (shownRatings?.value === value) {
+        shownRatings = null;
+      }
+    });
+    return value;
+  }
+
   async function withDetails(rows: StoreRow[]): Promise<StoreProfile[]> {
     const ids = rows.map((row) => row.id);
-    const [orderTypes, hours] = await Promise.all([
+    const [orderTypes, hours, storeRatings] = await Promise.all([
       storesRepository.findOrderTypesByStoreIds(ids),
       storesRepository.findHoursByStoreIds(ids),
+      ratings?.findStoreRatings(ids),
     ]);
     return rows.map((row) => ({
       ...row,
       orderTypes: orderTypes.filter((orderType) => orderType.storeId === row.id),
       hours: hours.filter((window) => window.storeId === row.id),
+      rating: storeRatings?.get(row.id) ?? null,
     }));
   }
 
@@ -183,12 +214,14 @@ export function createStoresService({
     invalidateStore(id: number): void {
       profiles.delete(id);
       activeRows = null;
+      shownRatings = null;
     },
 
     /** Drops every cached store: after missed events, or in tests. */
     invalidateAllStores(): void {
       profiles.clear();
       activeRows = null;
+      shownRatings = null;
     },
 
     /** searchRestaurants and the GraphQL store query: inactive stores too, so the store page can say so. */
@@ -231,8 +264,10 @@ export function createStoresService({
     /** locateRestaurants and the GraphQL nearby query: active stores, orderlane first, then nearest. */
     async locateRestaurants(input: { position?: GeoPoint | null; address?: string | null }) {
       const position = await resolvePosition(input);
-      const rows = await findActiveRows();
-      return rows.map((row) => toWireStoreSummary(row, distanceTo(row, position))).sort(compareForStoreList);
+      const [rows, storeRatings] = await Promise.all([findActiveRows(), findShownRatings()]);
+      return rows
+        .map((row) => toWireStoreSummary(row, distanceTo(row, position), storeRatings.get(row.id) ?? null))
+        .sort(compareForStoreList);
     },
   };
 }
@@ -252,6 +287,7 @@ export function createStoresServiceOnDb(
     storesRepository: createStoresRepository(db),
     geocoder,
     pauses: createStorePauseService({ db }),
+    ratings: createStoreRatingsService({ db }),
     cacheMaxAgeMs,
     rewardRateCeiling,
   });
