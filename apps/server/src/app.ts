@@ -180,13 +180,14 @@ export async function buildApp({
   // Own plugins
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, inMemory: inMemoryDatabase, pgliteTemplate });
+  // Before the demo seed: its pictures are written through the same storage as every other file.
+  await app.register(uploadsPlugin);
   await app.register(demoSeedPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(authPlugin);
   await app.register(ownerAuthPlugin);
   // Before any route is added: each route's auth step moves ahead of its body's validation.
   await app.register(authBeforeValidationPlugin);
-  await app.register(uploadsPlugin);
   await app.register(secretsPlugin);
   await app.register(geocodingPlugin);
   await app.register(businessDataPlugin);
