@@ -173,6 +173,31 @@ describe('payout weeks', () => {
     expect(empty.map((week) => week.status)).toEqual(['OPEN', 'NOTHING_DUE']);
   });
 
+  it('put a refund in the week it was given back, the charge and its fee in the week it was placed', () => {
+    const refunded = card('2026-03-10T18:00:00Z', 3000, {
+      refunds: [{ at: new Date('2026-03-12T18:00:00Z'), amountCents: 1000, method: 'REFUND' }],
+    });
+    const weeks = payoutWeeks({
+      orders: [refunded],
+      timeZone: CHICAGO,
+      now: new Date('2026-03-19T12:00:00Z'),
+      weekCount: 3,
+    });
+    expect(
+      weeks.map((week) => [
+        week.weekStart,
+        week.cardSalesCents,
+        week.cardFeesCents,
+        week.refundsCents,
+        week.status,
+      ]),
+    ).toEqual([
+      ['2026-03-18', 0, 0, 0, 'OPEN'],
+      ['2026-03-11', 0, 0, 1000, 'DUE'],
+      ['2026-03-04', 3000, cardFeeCents(3000), 0, 'DUE'],
+    ]);
+  });
+
   it('sum to the per-order figures to the cent, whatever the orders (property)', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const window = payoutWindow(now, CHICAGO, 12);

@@ -7,6 +7,7 @@ import {
   CARD_FEE_ON_REFUND,
   orderStatementEntries,
   statementTotals,
+  type StatementEntry,
   type StatementOrder,
 } from './statement.js';
 
@@ -16,7 +17,8 @@ import {
  * refunds whose fee is kept, the platform's credit, in-store orders shown apart).
  *
  * A week runs Wednesday 00:00 to Tuesday 24:00 in the platform's time zone (DST-aware: 167, 168 or 169 hours);
- * an order belongs to the week it was placed in, its void or refund too. The week's statement is due on the
+ * each entry belongs to the week it happened in: a charge, its fee and the platform's credit to the week the
+ * order was placed in, a void or refund to the week it was given back. The week's statement is due on the
  * Wednesday after it. No bank transfer is made yet, so a week is never called paid: OPEN while it runs, then
  * DUE on its payout Wednesday, or NOTHING_DUE when no money moved in it.
  */
@@ -58,14 +60,13 @@ export interface PayoutWeek extends PayoutFigures {
   status: PayoutStatus;
 }
 
-/** One order's share of its week: its statement entries summed. */
-export function orderPayoutFigures(order: PayoutOrder): PayoutFigures {
-  const entries = orderStatementEntries(order);
+/** The payout figures of a list of statement entries. */
+export function payoutFiguresOf(entries: readonly StatementEntry[]): PayoutFigures {
   const totals = statementTotals(entries);
-  const isCharge = entries.some((entry) => entry.kind === 'CHARGE');
+  const count = (kind: StatementEntry['kind']) => entries.filter((entry) => entry.kind === kind).length;
   return {
     cardSalesCents: totals.chargesCents,
-    cardCharges: isCharge ? 1 : 0,
+    cardCharges: count('CHARGE'),
     voidsCents: totals.voidsCents,
     refundsCents: totals.refundsCents,
     cardFeesCents: totals.cardFeesCents,
@@ -74,9 +75,13 @@ export function orderPayoutFigures(order: PayoutOrder): PayoutFigures {
     platformCreditCents: totals.rewardCreditCents + totals.promoCents,
     payoutCents: totals.payoutCents,
     cashSalesCents: totals.inStoreCents,
-    // An in-store order that came to $0 (credit covered it all) still counts as one.
-    cashOrders: order.paymentStatus === 'CASH' && order.status !== 'REJECTED' ? 1 : 0,
+    cashOrders: count('IN_STORE'),
   };
+}
+
+/** One order's figures, whatever weeks its entries fall in: what the checks sum up "the other way". */
+export function orderPayoutFigures(order: PayoutOrder): PayoutFigures {
+  return payoutFiguresOf(orderStatementEntries(order));
 }
 
 const FIGURE_KEYS = [
@@ -101,7 +106,11 @@ export function addPayoutFigures(figures: readonly PayoutFigures[]): PayoutFigur
 
 /** Whether any money moved in a week (a charge, a credit, an in-store order). */
 const movedMoney = (figures: PayoutFigures) =>
-  figures.cardCharges > 0 || figures.platformCreditCents > 0 || figures.cashOrders > 0;
+  figures.cardCharges > 0 ||
+  figures.platformCreditCents > 0 ||
+  figures.cashOrders > 0 ||
+  figures.refundsCents > 0 ||
+  figures.voidsCents > 0;
 
 /** The Wednesday 00:00 (store time) that starts the payout week holding `instant`. */
 export function payoutWeekStart(instant: Date, timeZone: string): DateTime {
@@ -124,13 +133,15 @@ export function payoutWeeks(input: {
   const current = payoutWeekStart(input.through ?? now, timeZone);
   const nowLocal = DateTime.fromJSDate(now).setZone(storeZone(timeZone));
   const starts = Array.from({ length: weekCount }, (_, index) => current.minus({ weeks: index }));
-  const byStart = new Map<string, PayoutFigures[]>(starts.map((start) => [start.toISODate()!, []]));
+  const byStart = new Map<string, StatementEntry[]>(starts.map((start) => [start.toISODate()!, []]));
   for (const order of input.orders) {
-    byStart.get(payoutWeekStart(order.placedAt, timeZone).toISODate()!)?.push(orderPayoutFigures(order));
+    for (const entry of orderStatementEntries(order)) {
+      byStart.get(payoutWeekStart(entry.at, timeZone).toISODate()!)?.push(entry);
+    }
   }
   return starts.map((start) => {
     const payoutDay = start.plus({ weeks: 1 });
-    const figures = addPayoutFigures(byStart.get(start.toISODate()!) ?? []);
+    const figures = payoutFiguresOf(byStart.get(start.toISODate()!) ?? []);
     const status: PayoutStatus = nowLocal < payoutDay ? 'OPEN' : movedMoney(figures) ? 'DUE' : 'NOTHING_DUE';
     return {
       weekStart: start.toISODate()!,

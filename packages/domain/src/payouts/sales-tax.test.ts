@@ -11,6 +11,7 @@ const base = (placedAt: string, extra: Partial<SalesTaxOrder> = {}): SalesTaxOrd
   status: 'COMPLETED',
   paymentStatus: 'CREDIT',
   refundStatus: null,
+  chargedCents: 2000,
   taxableSalesCents: 1000,
   taxCents: 103,
   ...extra,
@@ -101,5 +102,52 @@ describe('sumSalesTax', () => {
     expect(sums.byOrderType.DELIVERY.taxCents).toBe(205);
     expect(sums.periods[1]!.byOrderType.PICK_UP.refunds).toBe(1);
     expect(sums.totals.netTaxCents).toBe(netSalesTaxCents(orders.slice(0, -1)));
+  });
+
+  it('gives back a partial refund’s share of the tax in the period it happened, all of it once refunded whole', () => {
+    const order = base('2026-03-02T18:00:00Z', {
+      chargedCents: 3000,
+      taxCents: 205,
+      taxableSalesCents: 2000,
+      refunds: [
+        { at: new Date('2026-03-03T18:00:00Z'), amountCents: 1000, method: 'REFUND' },
+        { at: new Date('2026-03-03T19:00:00Z'), amountCents: 1000, method: 'REFUND' },
+      ],
+    });
+    const sums = sumSalesTax([order], range, CHICAGO);
+    // 205 x 1/3 = 68.33 -> 68; 205 x 2/3 = 136.67 -> 137, so the second gives back 69.
+    expect(sums.periods.map((p) => [p.period, p.taxCents, p.refunds, p.refundedTaxCents])).toEqual([
+      ['2026-03-02', 205, 0, 0],
+      ['2026-03-03', 0, 2, 137],
+    ]);
+    const whole = {
+      ...order,
+      refunds: [
+        ...order.refunds!,
+        { at: new Date('2026-03-03T20:00:00Z'), amountCents: 1000, method: 'REFUND' as const },
+      ],
+    };
+    expect(sumSalesTax([whole], range, CHICAGO).totals).toMatchObject({
+      refundedTaxCents: 205,
+      refundedTaxableSalesCents: 2000,
+      netTaxCents: 0,
+    });
+    expect(netSalesTaxCents([whole])).toBe(0);
+  });
+
+  it('gives back all of a voided order’s tax, and nothing while a refund is only pending', () => {
+    const voided = base('2026-03-02T18:00:00Z', {
+      refunds: [{ at: new Date('2026-03-02T18:05:00Z'), amountCents: 2000, method: 'VOID' }],
+    });
+    const pending = base('2026-03-02T18:00:00Z', {
+      status: 'REJECTED',
+      refundStatus: 'PENDING',
+      refunds: [],
+    });
+    expect(sumSalesTax([voided, pending], range, CHICAGO).totals).toMatchObject({
+      taxCents: 206,
+      refundedTaxCents: 103,
+      netTaxCents: 103,
+    });
   });
 });

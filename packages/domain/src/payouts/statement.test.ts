@@ -76,7 +76,7 @@ describe('orderStatementEntries', () => {
     const entries = orderStatementEntries(
       order({ paymentStatus: 'CASH', chargedCents: 1500, promoCents: 375 }),
     );
-    expect(entries).toEqual([
+    expect(entries.map(({ kind, amountCents, inPayout }) => ({ kind, amountCents, inPayout }))).toEqual([
       { kind: 'IN_STORE', amountCents: 1500, inPayout: false },
       { kind: 'PROMO', amountCents: 375, inPayout: true },
     ]);
@@ -87,6 +87,47 @@ describe('orderStatementEntries', () => {
     expect(
       orderStatementEntries(order({ paymentStatus: 'CASH', status: 'REJECTED', rewardCreditCents: 300 })),
     ).toEqual([]);
+  });
+});
+
+describe('recorded refunds (order_refunds)', () => {
+  it('takes back each partial refund when it happened and keeps the fee on the charge', () => {
+    const entries = orderStatementEntries(
+      order({
+        chargedCents: 3000,
+        refunds: [
+          { at: new Date('2026-03-12T18:00:00Z'), amountCents: 500, method: 'REFUND' },
+          { at: new Date('2026-03-06T18:00:00Z'), amountCents: 700, method: 'REFUND' },
+        ],
+      }),
+    );
+    expect(
+      entries.map((entry) => [entry.kind, entry.amountCents, entry.at.toISOString().slice(0, 10)]),
+    ).toEqual([
+      ['CHARGE', 3000, '2026-03-05'],
+      ['CARD_FEE', -cardFeeCents(3000), '2026-03-05'],
+      ['REFUND', -700, '2026-03-06'],
+      ['REFUND', -500, '2026-03-12'],
+    ]);
+  });
+
+  it('voids the whole charge with no fee when the gateway voided it, whatever the order’s status says', () => {
+    const entries = orderStatementEntries(
+      order({
+        status: 'COMPLETED',
+        refunds: [{ at: new Date('2026-03-05T18:30:00Z'), amountCents: 2000, method: 'VOID' }],
+      }),
+    );
+    expect(statementTotals(entries)).toMatchObject({
+      chargesCents: 2000,
+      voidsCents: 2000,
+      cardFeesCents: 0,
+    });
+  });
+
+  it('keeps the charge while a rejected order’s refund row is only pending (an empty list of settled refunds)', () => {
+    const entries = orderStatementEntries(order({ status: 'REJECTED', refundStatus: 'VOIDED', refunds: [] }));
+    expect(statementTotals(entries).payoutCents).toBe(1920);
   });
 });
 

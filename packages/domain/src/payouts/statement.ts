@@ -30,6 +30,13 @@ export const STATEMENT_ENTRY_KINDS = [
 ] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
+/** A give-back the gateway agreed to (order_refunds VOIDED or REFUNDED): a whole void, or a credit of an amount. */
+export interface StatementRefund {
+  at: Date;
+  amountCents: number;
+  method: 'VOID' | 'REFUND';
+}
+
 /** The figures of one received order that the statement needs. */
 export interface StatementOrder {
   placedAt: Date;
@@ -41,6 +48,13 @@ export interface StatementOrder {
   /** The platform's discounts on the order (see platform-credit.ts); none when absent. */
   rewardCreditCents?: number;
   promoCents?: number;
+  /** When a rejected order was rejected (its void or refund, when `refunds` is absent); placedAt when unknown. */
+  givenBackAt?: Date | null;
+  /**
+   * The order's give-backs the gateway agreed to, oldest first. Absent for an order with no refund rows (one
+   * rejected before refunds were recorded one by one): then its refundStatus decides, for the whole charge.
+   */
+  refunds?: readonly StatementRefund[];
 }
 
 export interface StatementEntry {
@@ -49,6 +63,8 @@ export interface StatementEntry {
   amountCents: number;
   /** False for IN_STORE: shown, never paid out. */
   inPayout: boolean;
+  /** When the money moved: the order's placing, or the void or refund. */
+  at: Date;
 }
 
 /** The fee rule stated on every statement. */
@@ -56,41 +72,53 @@ export const CARD_FEE_ON_REFUND = 'KEPT' as const;
 
 const REFUNDED = ['VOIDED', 'REFUNDED'];
 
-/** Whether a card order's charge went back to the diner, and how. */
-export function givenBack(order: StatementOrder): 'VOIDED' | 'REFUNDED' | null {
-  if (order.status !== 'REJECTED' || !REFUNDED.includes(order.refundStatus ?? '')) {
-    return null;
+/** The give-backs of a card order: its recorded refunds, else the whole charge when its refundStatus says so. */
+export function refundsOf(order: StatementOrder): readonly StatementRefund[] {
+  if (order.refunds) {
+    return order.refunds;
   }
-  return order.refundStatus as 'VOIDED' | 'REFUNDED';
+  if (order.status !== 'REJECTED' || !REFUNDED.includes(order.refundStatus ?? '')) {
+    return [];
+  }
+  return [
+    {
+      at: order.givenBackAt ?? order.placedAt,
+      amountCents: order.chargedCents,
+      method: order.refundStatus === 'VOIDED' ? 'VOID' : 'REFUND',
+    },
+  ];
 }
 
-/** Every entry one order puts on its statement, in the order they happened. */
+/** Every entry one order puts on statements, in the order they happened (each dated: they may span weeks). */
 export function orderStatementEntries(order: StatementOrder): StatementEntry[] {
   const charged = assertCents(order.chargedCents, 'The charge');
   const entries: StatementEntry[] = [];
-  const add = (kind: StatementEntryKind, amountCents: number, inPayout = true) => {
-    if (amountCents !== 0) {
-      entries.push({ kind, amountCents, inPayout });
+  const add = (kind: StatementEntryKind, amountCents: number, at = order.placedAt) => {
+    if (amountCents !== 0 || kind === 'IN_STORE') {
+      entries.push({ kind, amountCents, inPayout: kind !== 'IN_STORE', at });
     }
   };
   if (order.paymentStatus === 'CREDIT' && charged > 0) {
-    const back = givenBack(order);
+    const refunds = refundsOf(order);
+    const voided = refunds.find((refund) => refund.method === 'VOID');
     add('CHARGE', charged);
-    if (back === 'VOIDED') {
-      add('VOID', -charged);
+    if (voided) {
+      // A void cancels the whole charge before it settles: nothing moved, so no fee.
+      add('VOID', -charged, voided.at);
     } else {
       add('CARD_FEE', -cardFeeCents(charged));
-      if (back === 'REFUNDED') {
-        add('REFUND', -charged);
+      for (const refund of refunds) {
+        add('REFUND', -assertCents(refund.amountCents, 'The refund'), refund.at);
       }
     }
   } else if (order.paymentStatus === 'CASH' && order.status !== 'REJECTED') {
-    add('IN_STORE', charged, false);
+    add('IN_STORE', charged);
   }
   if (order.status !== 'REJECTED') {
     add('REWARD_CREDIT', assertCents(order.rewardCreditCents ?? 0, 'The reward credit'));
     add('PROMO', assertCents(order.promoCents ?? 0, 'The promo'));
   }
+  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
   return entries;
 }
 
@@ -122,34 +150,34 @@ export function statementTotals(entries: readonly StatementEntry[]): StatementTo
   };
 }
 
-/** A received order as the statement lists it: its number, type and the instants its money moved. */
+/** A received order as the statement lists it: its number and type beside its money. */
 export interface StatementSourceOrder extends StatementOrder {
   id: number;
   orderType: string;
-  /** When the order was rejected (its void or refund); placedAt when unknown. */
-  givenBackAt?: Date | null;
 }
 
 export interface StatementRow extends StatementEntry {
-  at: Date;
   orderId: number;
   orderType: string;
 }
 
-/** Every order's entries as dated rows, oldest first (ties: by order, then in the order they happened). */
-export function statementRows(orders: readonly StatementSourceOrder[]): StatementRow[] {
+/**
+ * Every order's entries dated within [start, end) (all when no bounds), oldest first (ties: by order, then in
+ * the order they happened).
+ */
+export function statementRows(
+  orders: readonly StatementSourceOrder[],
+  window?: { start: Date; end: Date },
+): StatementRow[] {
   const rows = orders.flatMap((order) =>
     orderStatementEntries(order).map((entry, index) => ({
       ...entry,
       orderId: order.id,
       orderType: order.orderType,
-      at:
-        entry.kind === 'VOID' || entry.kind === 'REFUND'
-          ? (order.givenBackAt ?? order.placedAt)
-          : order.placedAt,
       index,
     })),
   );
-  rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.orderId - b.orderId || a.index - b.index);
-  return rows.map(({ index: _index, ...row }) => row);
+  const inside = window ? rows.filter((row) => row.at >= window.start && row.at < window.end) : rows;
+  inside.sort((a, b) => a.at.getTime() - b.at.getTime() || a.orderId - b.orderId || a.index - b.index);
+  return inside.map(({ index: _index, ...row }) => row);
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { SOLD_STATUSES, chargedFiguresOf, platformDiscountOf, taxableBaseCents } from '@orderlane/domain';
 import type { Executor } from '@/db/client.js';
-import { orderItems, orders, stores } from '@/db/schema/index.js';
+import { orderItems, orderRefunds, orders, stores } from '@/db/schema/index.js';
 
 export async function findStoreTimeZone(db: Executor, storeId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
@@ -54,12 +54,26 @@ const taxableLines = (column: typeof orderItems.unitPriceCents | typeof orderIte
   sql<number>`coalesce((select sum(${column} * ${orderItems.quantity}) from ${orderItems}
     where ${orderItems.orderId} = ${orders.id} and not ${orderItems.taxExempt}), 0)`.mapWith(Number);
 
+/** When a refund's money moved: the gateway's answer, or the request when none is recorded. */
+const refundedAt = sql`coalesce(${orderRefunds.settledAt}, ${orderRefunds.createdAt})`;
+
 /**
- * The received orders placed in [start, end) with every figure the statement and the sales-tax report need:
- * the platform's share, the tax and taxable sales of the price set the diner paid in, when a rejected order's
- * money went back.
+ * The received orders placed in [start, end), or given money back in it, with every figure the statement and
+ * the sales-tax report need: the platform's share, the tax and taxable sales of the price set the diner paid
+ * in, and the order's give-backs the gateway agreed to (order_refunds; absent for an order with no refund rows,
+ * whose refundStatus then decides).
  */
 export async function findMoneyOrders(db: Executor, storeId: number, start: Date, end: Date) {
+  const refundedInWindow = db
+    .select({ orderId: orderRefunds.orderId })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.storeId, storeId),
+        sql`${refundedAt} >= ${start.toISOString()}::timestamptz`,
+        sql`${refundedAt} < ${end.toISOString()}::timestamptz`,
+      ),
+    );
   const rows = await db
     .select({
       id: orders.id,
@@ -85,7 +99,20 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
       mTaxableLinesCents: taxableLines(orderItems.mUnitPriceCents),
     })
     .from(orders)
-    .where(placedBetween(storeId, start, end));
+    .where(
+      or(
+        placedBetween(storeId, start, end),
+        and(
+          eq(orders.storeId, storeId),
+          inArray(orders.status, [...RECEIVED]),
+          inArray(orders.id, refundedInWindow),
+        ),
+      ),
+    );
+  const refunds = await findRefundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const charged = chargedFiguresOf(row);
     const platform = platformDiscountOf({ ...row, mDiscountCents: Number(row.mOrder.discountCents ?? 0) });
@@ -100,6 +127,7 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
       ...platform,
       // A rejected order's void or refund happened when it was rejected.
       givenBackAt: row.status === 'REJECTED' ? row.statusChangedAt : null,
+      refunds: refunds.get(row.id),
       taxCents: charged.taxCents,
       taxableSalesCents: taxableBaseCents({
         taxableLinesCents: charged.marketplace ? row.mTaxableLinesCents : row.taxableLinesCents,
@@ -108,6 +136,38 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
       }),
     };
   });
+}
+
+/** The settled give-backs (VOIDED or REFUNDED) of each order that has refund rows; none for the others. */
+async function findRefundsOf(db: Executor, orderIds: number[]) {
+  const byOrder = new Map<number, { at: Date; amountCents: number; method: 'VOID' | 'REFUND' }[]>();
+  if (orderIds.length === 0) {
+    return byOrder;
+  }
+  const rows = await db
+    .select({
+      orderId: orderRefunds.orderId,
+      status: orderRefunds.status,
+      method: orderRefunds.method,
+      amountCents: orderRefunds.amountCents,
+      createdAt: orderRefunds.createdAt,
+      settledAt: orderRefunds.settledAt,
+    })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(asc(orderRefunds.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    byOrder.set(row.orderId, list);
+    if (row.status === 'VOIDED' || row.status === 'REFUNDED') {
+      list.push({
+        at: row.settledAt ?? row.createdAt,
+        amountCents: row.amountCents,
+        method: row.status === 'VOIDED' || row.method === 'VOID' ? 'VOID' : 'REFUND',
+      });
+    }
+  }
+  return byOrder;
 }
 
 export type MoneyOrder = Awaited<ReturnType<typeof findMoneyOrders>>[number];

@@ -104,8 +104,9 @@ export function createReportsService({
   }
 
   /**
-   * The statement of the payout week holding `week` (a date in the platform's time zone): every transaction of
-   * the orders placed in it, oldest first, with its totals and the week's state.
+   * The statement of the payout week holding `week` (a date in the platform's time zone): every transaction
+   * dated in it (charges, fees and credit of the orders placed in it; voids and refunds given back in it), oldest
+   * first, with its totals and the week's state.
    */
   async function statement(storeId: number, query: { week: string }) {
     const [storeTimeZone, storeName] = await Promise.all([
@@ -123,7 +124,7 @@ export function createReportsService({
     const [week] = payoutWeeks({ orders, timeZone, now, through, weekCount: 1 });
     const holdUntil = await payoutHolds.findPayoutHoldUntil(storeId);
     const held = withPayoutHold([week!], { holdUntil, timeZone, now });
-    const rows = statementRows(orders);
+    const rows = statementRows(orders, { start: from, end: to });
     return {
       storeId,
       storeName,
