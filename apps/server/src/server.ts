@@ -41,7 +41,17 @@ async function main() {
     }
   }
   const stream = await logStream(config);
-  const app = await buildApp({ config, logger: { level: config.logLevel, ...(stream ? { stream } : {}) } });
+  let app;
+  try {
+    app = await buildApp({ config, logger: { level: config.logLevel, ...(stream ? { stream } : {}) } });
+  } catch (error) {
+    // A setting found wrong only once the database is open (a generated key another process disagrees with).
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (dataDirNote) {
     app.log.warn({ dataDir: config.dataDir }, dataDirNote);
   }

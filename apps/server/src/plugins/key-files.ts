@@ -33,10 +33,10 @@ export async function resolveSecretKey(
   configured: string | undefined,
   dataDir: string,
   fileName: string,
-): Promise<{ key: Buffer; source: 'config' | 'created' | 'file' }> {
+): Promise<{ key: Buffer; source: 'config' | 'created' | 'file'; file?: string }> {
   if (configured) {
     return { key: Buffer.from(configured, 'utf8'), source: 'config' };
   }
   const stored = await loadOrCreateKeyFile(dataDir, fileName);
-  return { key: stored.key, source: stored.created ? 'created' : 'file' };
+  return { key: stored.key, source: stored.created ? 'created' : 'file', file: stored.file };
 }

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { checkSharedKey } from './shared-keys.js';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -84,9 +85,11 @@ export const secretsPlugin = fp(
     let key: Buffer;
     if (configured) {
       key = Buffer.from(configured, 'base64');
+      await checkSharedKey(app, 'DATA_ENCRYPTION_KEY', key, 'config');
     } else {
       const stored = await loadOrCreateKeyFile(app.config.dataDir);
       key = stored.key;
+      await checkSharedKey(app, 'DATA_ENCRYPTION_KEY', key, stored.created ? 'created' : 'file', stored.file);
       app.log.warn(
         { file: stored.file },
         stored.created
@@ -96,5 +99,5 @@ export const secretsPlugin = fp(
     }
     app.decorate('secretBox', createSecretBox(key));
   },
-  { name: 'secrets' },
+  { name: 'secrets', dependencies: ['db'] },
 );

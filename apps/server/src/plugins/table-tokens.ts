@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { resolveSecretKey } from './key-files.js';
+import { checkSharedKey } from './shared-keys.js';
 
 /**
  * Signs and checks the tokens in-store QR codes carry: a table's, so only a diner who scanned that table orders
@@ -61,11 +62,12 @@ export function createTableTokens(key: Buffer): TableTokens {
 /** The key is TABLE_CODE_SECRET, or one generated once into DATA_DIR; changing it voids every printed code. */
 export const tableTokensPlugin = fp(
   async (app) => {
-    const { key, source } = await resolveSecretKey(
+    const { key, source, file } = await resolveSecretKey(
       app.config.tableCodeSecret,
       app.config.dataDir,
       'table-code.key',
     );
+    await checkSharedKey(app, 'TABLE_CODE_SECRET', key, source, file);
     if (source === 'created') {
       app.log.warn(
         'TABLE_CODE_SECRET is not set: generated a key in DATA_DIR; printed table and counter codes depend on it',
@@ -73,5 +75,5 @@ export const tableTokensPlugin = fp(
     }
     app.decorate('tableTokens', createTableTokens(key));
   },
-  { name: 'table-tokens' },
+  { name: 'table-tokens', dependencies: ['db'] },
 );

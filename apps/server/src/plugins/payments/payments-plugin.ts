@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAuthorizeNetGateway } from './authorizenet-gateway.js';
 import { resolveSecretKey } from '../key-files.js';
+import { checkSharedKey } from '../shared-keys.js';
 import { createCardFingerprinter, type CardFingerprinter } from './card-fingerprint.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
@@ -36,6 +37,13 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.config.cardFingerprintSecret,
       app.config.dataDir,
       'card-fingerprint.key',
+    );
+    await checkSharedKey(
+      app,
+      'CARD_FINGERPRINT_SECRET',
+      fingerprintKey.key,
+      fingerprintKey.source,
+      fingerprintKey.file,
     );
     app.decorate('fingerprintCard', createCardFingerprinter(fingerprintKey.key));
   },
