@@ -27,6 +27,8 @@ export const onboardingEn = {
       emailInvalid: 'Please provide a valid email.',
       mobilePhoneInvalid: 'Please provide a valid Mobile Phone.',
       addressMissing: 'Please fill form.',
+      addressNotFound:
+        'We could not find this address. Choose it from the suggestions, or add the city, state and ZIP code.',
       sendFailed: 'We could not send your request. Please try again.',
     },
     signup: {

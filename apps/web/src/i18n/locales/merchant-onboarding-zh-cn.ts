@@ -29,6 +29,7 @@ export const onboardingZhCN: typeof onboardingEn = {
       emailInvalid: '请输入有效的邮箱。',
       mobilePhoneInvalid: '请输入有效的手机号码。',
       addressMissing: '请填写表格。',
+      addressNotFound: '找不到这个地址。请从建议列表中选择，或补充城市、州和邮编。',
       sendFailed: '请求发送失败，请重试。',
     },
     signup: {

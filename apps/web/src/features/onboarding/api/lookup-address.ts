@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import type { LitePlace } from '../stores/onboarding-store';
 
 interface GeocodedAddress {
@@ -10,7 +10,10 @@ interface GeocodedAddress {
   longitude: number;
 }
 
-/** POST /address/lookup: the typed address split into parts with its point; null when it cannot be placed. */
+/**
+ * POST /address/lookup: the typed address split into parts with its point; null when the server cannot place it
+ * (a 4xx). A network or server failure is thrown, so it is never mistaken for a wrong address.
+ */
 export async function lookupAddress(text: string): Promise<LitePlace | null> {
   try {
     const found = await apiClient.post<GeocodedAddress>('/address/lookup', {
@@ -18,7 +21,10 @@ export async function lookupAddress(text: string): Promise<LitePlace | null> {
       accessToken: null,
     });
     return { ...found };
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      return null;
+    }
+    throw error;
   }
 }

@@ -67,4 +67,35 @@ describe('LiteLandingForm', () => {
     expect(body.get('restaurantName')).toBe('Noodle Bar');
     expect(useOnboardingStore.getState().landing?.place).toMatchObject({ city: 'Chicago', zip: '60602' });
   });
+
+  it.each([
+    ['en', 'See Pricing', 'We could not find this address.'],
+    ['zh-CN', '查看价格', '找不到这个地址。'],
+  ])(
+    '(%s) refuses a typed address the server cannot place under its field, before sending anything',
+    async (language, button, message) => {
+      await i18n.changeLanguage(language);
+      useOnboardingStore.setState({ landing: null });
+      const fetchMock = stubApi([
+        { match: (url) => url.pathname === '/api/address/suggest', respond: () => [] },
+        {
+          match: (url) => url.pathname === '/api/address/lookup',
+          status: 404,
+          respond: () => ({ status: 404, message: 'address is incorrect' }),
+        },
+        { match: (url) => url.pathname === '/api/sendCustomEmail', respond: () => ({ status: 200 }) },
+      ]);
+      const onSent = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<LiteLandingForm referral={null} onSent={onSent} />);
+      await user.type(screen.getByRole('textbox', { name: /Restaurant Name|餐厅名称/ }), 'Noodle Bar');
+      await user.type(screen.getByRole('textbox', { name: /Email|邮箱|电子邮件/ }), 'mei@noodles.example');
+      await user.type(screen.getByRole('textbox', { name: /Mobile Phone|手机/ }), '13125550142');
+      await user.type(screen.getByRole('combobox'), '100 Nowhere');
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(new RegExp(message))).toBeInTheDocument();
+      expect(onSent).not.toHaveBeenCalled();
+      expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/sendCustomEmail'))).toBe(false);
+    },
+  );
 });

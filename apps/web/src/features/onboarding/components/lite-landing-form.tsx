@@ -41,15 +41,27 @@ export function LiteLandingForm({ referral, onSent }: LiteLandingFormProps) {
   });
   const [place, setPlace] = useState<LitePlace | null>(saved?.place ?? null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // The values travel as the mutation's variables: the submit handler's own, never an older render's.
+  // The values travel as the mutation's variables: the submit handler's own, never an older render's. An address
+  // the server cannot place stops here, under its field, before anything is sent or any account is made.
   const send = useMutation({
     mutationFn: async (typed: { form: typeof form; place: LitePlace | null }) => {
       const found = typed.place ?? (await lookupAddress(typed.form.address.trim()));
+      if (found === null) {
+        return false;
+      }
+      setPlace(found);
       const landing = { ...typed.form, place: found, referral };
       useOnboardingStore.getState().setLanding(landing);
       await sendInquiryEmail(landing, env.BRAND_NAME);
+      return true;
     },
-    onSuccess: () => onSent(),
+    onSuccess: (isSent) => {
+      if (isSent) {
+        onSent();
+      } else {
+        setErrors((current) => ({ ...current, address: t('onboarding.lite.addressNotFound') }));
+      }
+    },
   });
 
   const set = (field: Field) => (value: string) => {
