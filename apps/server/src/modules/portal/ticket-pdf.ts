@@ -1,5 +1,5 @@
 import type PdfKitDocument from 'pdfkit';
-import type { KitchenTicket } from './ticket-service.js';
+import { ticketMoneyText, type KitchenTicket } from './ticket-service.js';
 
 // An 80 mm receipt roll: 226.77 points wide, about 72 mm printable.
 const PAGE_WIDTH = (80 / 25.4) * 72;
@@ -57,9 +57,14 @@ function ticketRows(ticket: KitchenTicket): Row[] {
     rows.push({ text: `ORDER NOTE: ${ticket.specialInstructions}`, size: 9, bold: true });
   }
   rows.push({ text: ' ', size: 4 });
-  rows.push({ text: `Subtotal ${money(ticket.figures.subtotal)}`, size: 9, align: 'right' });
-  if (ticket.figures.discount > 0) {
-    rows.push({ text: `Discount -${money(ticket.figures.discount)}`, size: 9, align: 'right' });
+  // Subtotal, discount, fees, tax, tip and the total: they add up to what was paid or is due.
+  for (const [label, amount] of ticketMoneyText(ticket)) {
+    rows.push({
+      text: `${label} ${amount}`,
+      size: label === 'Total' ? 10 : 9,
+      bold: label === 'Total',
+      align: 'right',
+    });
   }
   rows.push({
     text: `${ticket.isPaid ? 'PAID BY CARD' : 'DUE IN STORE'} ${money(ticket.figures.amount)}`,

@@ -1,28 +1,68 @@
-import { DomainError, centsToDollars, formatOrderNumber, orderTypeLabel } from '@orderlane/domain';
+import {
+  DomainError,
+  centsToDollars,
+  chargedFiguresOf,
+  formatCents,
+  formatOrderNumber,
+  orderTypeLabel,
+  ticketMoneyLines,
+  type TicketMoneyKey,
+} from '@orderlane/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import { orders } from '@/db/schema/index.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import * as board from './board-repository.js';
-import { chargedFigures, toOrderCardWire } from './board-mappers.js';
+import { toOrderCardWire } from './board-mappers.js';
 
 export interface TicketDeps {
   db: Db;
   stores: Pick<StoresService, 'getStoreProfile'>;
+  log?: { warn(object: object, message: string): void };
+}
+
+/** The printed names of a ticket's money lines (the web ticket has them in English and Chinese). */
+export const TICKET_MONEY_LABELS: Record<TicketMoneyKey, string> = {
+  subtotal: 'Subtotal',
+  rewardCredit: 'Reward credit',
+  promo: 'New customer promo',
+  discount: 'Discount',
+  convenienceFee: 'Convenience fee',
+  deliveryFee: 'Delivery fee',
+  tax: 'Tax',
+  tip: 'Tip',
+};
+
+async function findDiscountKind(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ discountKind: orders.discountKind })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.discountKind ?? null;
 }
 
 /** What a kitchen ticket prints: the store, the order's number, type and time, lines, table, money, diner. */
-export function createTicketService({ db, stores }: TicketDeps) {
+export function createTicketService({ db, stores, log }: TicketDeps) {
   return {
     async buildTicket(orderId: number) {
       const row = await board.findBoardOrder(db, orderId);
       if (!row) {
         throw new DomainError('not_found', `Order ${orderId} was not found.`);
       }
-      const [lines, store] = await Promise.all([
+      const [lines, store, discountKind] = await Promise.all([
         board.findLinesOfOrders(db, [orderId]),
         stores.getStoreProfile(row.storeId),
+        findDiscountKind(db, orderId),
       ]);
       const card = toOrderCardWire(row, lines, []);
-      const figures = chargedFigures(row);
+      const figures = chargedFiguresOf(row);
+      const money = ticketMoneyLines(figures, discountKind);
+      if (!money.addsUp) {
+        log?.warn(
+          { orderId },
+          'the order’s figures do not add up to its charge; the ticket prints the charge',
+        );
+      }
       return {
         store: {
           id: store.id,
@@ -58,6 +98,8 @@ export function createTicketService({ db, stores }: TicketDeps) {
           total: centsToDollars(figures.totalCents),
           amount: centsToDollars(figures.paidCents),
         },
+        // Every figure, signed, in the order printed: they add up to totalCents, what was paid or is due.
+        money: { lines: money.lines, totalCents: money.totalCents },
       };
     },
   };
@@ -83,6 +125,18 @@ export function ticketTextLines(ticket: KitchenTicket): string[] {
       ...(item.specialInstructions ? [`   Note: ${item.specialInstructions}`] : []),
     ]),
     ...(ticket.specialInstructions ? [`Order note: ${ticket.specialInstructions}`] : []),
+    ...ticketMoneyText(ticket).map(([label, amount]) => `${label}: ${amount}`),
     `${ticket.isPaid ? 'PAID by card' : 'DUE in store'}: ${money(ticket.figures.amount)}`,
+  ];
+}
+
+/** The ticket's money lines then its total, as [label, amount] pairs ('-$7.50' for a discount). */
+export function ticketMoneyText(ticket: KitchenTicket): [string, string][] {
+  return [
+    ...ticket.money.lines.map((line): [string, string] => [
+      TICKET_MONEY_LABELS[line.key],
+      formatCents(line.cents),
+    ]),
+    ['Total', formatCents(ticket.money.totalCents)],
   ];
 }
