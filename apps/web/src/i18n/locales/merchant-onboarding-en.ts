@@ -75,6 +75,10 @@ export const onboardingEn = {
       menuSource: 'please enter Website or upload files',
       required: 'Please fill form.',
       sendFailed: 'We could not save your menu. Please try again.',
+      refused: 'Your menu was not saved: {{message}}',
+      refusedType: 'Only PDF files and images (JPEG, PNG, GIF, WebP, HEIC) are accepted.',
+      refusedSize: 'Each file must be at most 10 MB.',
+      refusedWebsite: 'Please enter the menu website as a web address, for example https://example.com/menu.',
       types: {
         Local: 'Local',
         'Enterprice/National': 'Enterprice/National',

@@ -76,6 +76,10 @@ export const onboardingZhCN: typeof onboardingEn = {
       menuSource: '请输入网址或上传文件',
       required: '请填写表格。',
       sendFailed: '菜单保存失败，请重试。',
+      refused: '菜单未保存：{{message}}',
+      refusedType: '只接受 PDF 文件和图片（JPEG、PNG、GIF、WebP、HEIC）。',
+      refusedSize: '每个文件不能超过 10 MB。',
+      refusedWebsite: '请将菜单网站填写为网址，例如 https://example.com/menu。',
       types: {
         Local: '本地餐厅',
         'Enterprice/National': '企业/全国连锁',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import { formBody, loadOnboardingTestStrings, OWNER } from '../utils/onboarding-test-data';
@@ -52,5 +53,46 @@ describe('MenuForm', () => {
     expect(body.get('businessType')).toBe('Local');
     expect(body.get('locations')).toBe('1-5');
     expect(body.get('restaurantInfoId')).toBe('40');
+  });
+
+  it.each([
+    [
+      'Only PDF files and images (JPEG, PNG, GIF, WebP, HEIC) are accepted. "menu.pdf" is not one.',
+      'en',
+      'menu.pdf is not a PDF or an image.',
+    ],
+    ['Each file must be at most 10 MB.', 'zh-CN', '每个文件不能超过 10 MB。'],
+    [
+      'Please enter the menu website as a web address, for example https://example.com/menu.',
+      'en',
+      'Please enter the menu website as a web address',
+    ],
+    [
+      'Too many menu uploads. Please try again in 1 hour.',
+      'en',
+      'Your menu was not saved: Too many menu uploads.',
+    ],
+  ])("shows the server's reason for refusing the send: %s (%s)", async (message, language, shown) => {
+    await i18n.changeLanguage(language);
+    stubApi([
+      {
+        match: (url) => url.pathname === '/api/sendOwnerInfoEmail',
+        status: 400,
+        respond: () => ({ status: 400, message }),
+      },
+    ]);
+    const onDone = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm(onDone);
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [
+      new File(['not really a pdf'], 'menu.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Store hours|营业时间/ }), 'Mon-Sun 11-22');
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('radio', { name: '1-5' }));
+    await user.click(screen.getByRole('button', { name: /Next|下一步/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(onDone).not.toHaveBeenCalled();
+    await i18n.changeLanguage('en');
   });
 });

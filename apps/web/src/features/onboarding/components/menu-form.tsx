@@ -9,6 +9,7 @@ import type { OwnerSession } from '@/lib/owner-session';
 import type { OnboardingProgress, UploadedMenuFile } from '../api/get-onboarding-progress';
 import { sendOwnerInfoEmail, type OwnerInfo } from '../api/send-owner-info-email';
 import { useOnboardingStore } from '../stores/onboarding-store';
+import { menuSendFailure } from '../utils/menu-send-failure';
 import { buildOwnerInfoBody } from '../utils/summary-html';
 import { MenuFilePicker } from './menu-file-picker';
 import styles from './onboarding.module.css';
@@ -163,7 +164,7 @@ export function MenuForm({ session, restaurantId, saved, uploaded: allUploads, o
       )}
       {send.isError && (
         <Notice tone="error" role="alert">
-          {t('onboarding.menu.sendFailed')}
+          {menuSendFailure(send.error, t)}
         </Notice>
       )}
       <Button type="submit" size="lg" isBlock isBusy={send.isPending}>
