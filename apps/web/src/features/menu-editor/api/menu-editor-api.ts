@@ -154,14 +154,51 @@ export async function downloadMenuCsv(storeId: number): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** POST /portal/stores/{storeId}/menu-import: replaces the whole menu, or a 400 listing the bad rows. */
+/** One cell an import changes, as the file shows it. */
+export interface CsvCellChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** What an import does (the preview's answer, and the import's). */
+export interface MenuImportSummary {
+  categories: number;
+  items: number;
+  added: { category: string; name: string }[];
+  changed: { category: string; name: string; changes: CsvCellChange[] }[];
+  removed: { category: string; name: string }[];
+  categoriesAdded: string[];
+  categoriesChanged: { name: string; changes: CsvCellChange[] }[];
+  categoriesRemoved: string[];
+  reordered: boolean;
+  unchanged: number;
+}
+
+/** POST /portal/stores/{storeId}/menu-import/preview: what importing the file would do, nothing written. */
+export async function previewMenuCsv(
+  storeId: number,
+  csv: string,
+): Promise<MenuImportSummary & { fingerprint: string }> {
+  const answer = await apiClient.post<{ data: MenuImportSummary & { fingerprint: string } }>(
+    `${base(storeId)}/menu-import/preview`,
+    { ...auth(), form: { csv } },
+  );
+  return answer.data;
+}
+
+/**
+ * POST /portal/stores/{storeId}/menu-import: brings the menu to the file's, or a 400 listing the bad rows; with
+ * the preview's fingerprint, a 409 when the menu changed since the preview.
+ */
 export async function importMenuCsv(
   storeId: number,
   csv: string,
-): Promise<{ categories: number; items: number }> {
-  const answer = await apiClient.post<{ data: { categories: number; items: number } }>(
-    `${base(storeId)}/menu-import`,
-    { ...auth(), form: { csv } },
-  );
+  fingerprint?: string,
+): Promise<MenuImportSummary> {
+  const answer = await apiClient.post<{ data: MenuImportSummary }>(`${base(storeId)}/menu-import`, {
+    ...auth(),
+    form: { csv, ...(fingerprint ? { fingerprint } : {}) },
+  });
   return answer.data;
 }
