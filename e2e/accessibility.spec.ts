@@ -37,6 +37,7 @@ const SAME_PAGE_AS: Record<string, string> = {
   '/portal/stores/:storeId/hours': '/portal/stores/:storeId',
   '/portal/stores/:storeId/reports': '/portal/stores/:storeId',
   '/portal/stores/:storeId/payouts': '/portal/stores/:storeId',
+  '/portal/stores/:storeId/ratings': '/portal/stores/:storeId',
   '/portal/stores/:storeId/menu-editor': '/portal/stores/:storeId',
   '/portal/stores/:storeId/table-codes': '/portal/stores/:storeId',
   '/portal/stores/:storeId/tickets/:orderId': '/portal/stores/:storeId',

@@ -29,7 +29,8 @@ test.describe('store page', () => {
       await expect(page).toHaveURL(new RegExp(`/store/${SUNRISE_GRIDDLE.slug}$`));
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Griddle' })).toBeVisible();
-    await expect(page.getByText('4.8 (600+)')).toBeVisible();
+    // No made-up rating: the demo store has fewer than 5 real ratings, so the page shows none.
+    await expect(page.getByText(/out of 5/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Order time: Today ASAP/ })).toBeVisible();
     await snap(page, testInfo, 'store-page');
   });

@@ -57,6 +57,10 @@ export const paths = {
     path: '/portal/stores/:storeId/payouts',
     getHref: (storeId: number) => `/portal/stores/${storeId}/payouts`,
   },
+  portalRatings: {
+    path: '/portal/stores/:storeId/ratings',
+    getHref: (storeId: number) => `/portal/stores/${storeId}/ratings`,
+  },
   portalMenuEditor: {
     path: '/portal/stores/:storeId/menu-editor',
     getHref: (storeId: number) => `/portal/stores/${storeId}/menu-editor`,

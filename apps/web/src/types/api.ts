@@ -18,6 +18,11 @@ export interface StoreHoursWire {
   dayOfWeek?: number | string | null;
 }
 
+export interface StoreRatingWire {
+  average: number;
+  count: number;
+}
+
 export interface StoreWire {
   id: number;
   name: string;
@@ -35,6 +40,8 @@ export interface StoreWire {
   logoUrl: string | null;
   bannerUrl: string | null;
   keyword: string | null;
+  /** Real diners' ratings: the average (one decimal) and count; null until the store has 5. */
+  rating?: StoreRatingWire | null;
   distance?: number | null;
   timeZone: string | null;
   minDelivery: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_MESSAGES, rateOrderInputSchema, storeRatingOf } from './ratings.js';
+import { formatRatingAverage, RATING_MESSAGES, rateOrderInputSchema, storeRatingOf } from './ratings.js';
 
 describe('rateOrderInputSchema', () => {
   it.each([1, 5, '3'])('accepts %s stars', (stars) => {
@@ -46,5 +46,15 @@ describe('storeRatingOf', () => {
     [7, 7, { average: 1, count: 7 }],
   ])('%i ratings totalling %i stars show %j', (ratingCount, starTotal, shown) => {
     expect(storeRatingOf({ ratingCount, starTotal })).toEqual(shown);
+  });
+});
+
+describe('formatRatingAverage', () => {
+  it.each([
+    [4, 'en', '4.0'],
+    [4.3, 'en', '4.3'],
+    [5, 'zh-CN', '5.0'],
+  ])('writes %s in %s as %s', (average, locale, text) => {
+    expect(formatRatingAverage(average, locale)).toBe(text);
   });
 });

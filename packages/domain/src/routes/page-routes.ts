@@ -70,6 +70,7 @@ export const pageRoutePatterns: readonly string[] = [
   '/portal/stores/:storeId/hours',
   '/portal/stores/:storeId/reports',
   '/portal/stores/:storeId/payouts',
+  '/portal/stores/:storeId/ratings',
   '/portal/stores/:storeId/menu-editor',
   '/portal/stores/:storeId/table-codes',
   '/portal/stores/:storeId/tickets/:orderId',

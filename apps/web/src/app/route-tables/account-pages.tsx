@@ -57,10 +57,12 @@ export const accountPages: Record<string, RouteObject> = {
       })),
   },
   [paths.orderHistory.path]: {
+    // A completed order's detail holds the rating prompt, whose strings come beside the page's.
     lazy: () =>
-      withStrings(import('../routes/order-history')).then((module) => ({
-        Component: module.OrderHistoryRoute,
-      })),
+      Promise.all([
+        withStrings(import('../routes/order-history')),
+        import('@/features/ratings/i18n/load-ratings-strings').then((module) => module.loadRatingsStrings()),
+      ]).then(([module]) => ({ Component: module.OrderHistoryRoute })),
   },
   [paths.account.path]: {
     lazy: () =>

@@ -108,6 +108,13 @@ export const portalPages: Record<string, RouteObject> = {
         import('@/features/reports/i18n/load-reports-strings').then((m) => m.loadReportsStrings()),
       ]).then(([m]) => ({ Component: m.PortalPayoutsRoute })),
   },
+  [paths.portalRatings.path]: {
+    lazy: () =>
+      Promise.all([
+        withStrings(import('../routes/portal/portal-ratings')),
+        import('@/features/ratings/i18n/load-ratings-strings').then((m) => m.loadRatingsStrings()),
+      ]).then(([m]) => ({ Component: m.PortalRatingsRoute })),
+  },
   [paths.portalTableCodes.path]: {
     // The codes' own strings (shared with the QR sheet) sit with the in-store pages'.
     lazy: () =>
@@ -125,6 +132,11 @@ export const portalPages: Record<string, RouteObject> = {
     loader: ({ params }) => redirect(paths.portalTableCodes.getHref(Number(params.id?.split('-').pop()))),
   },
   [paths.trackOrder.path]: {
-    lazy: () => withStrings(import('../routes/track-order')).then((m) => ({ Component: m.TrackOrderRoute })),
+    // A completed order's rating prompt adds its strings.
+    lazy: () =>
+      Promise.all([
+        withStrings(import('../routes/track-order')),
+        import('@/features/ratings/i18n/load-ratings-strings').then((m) => m.loadRatingsStrings()),
+      ]).then(([m]) => ({ Component: m.TrackOrderRoute })),
   },
 };

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { useOrderHistory, type HistorySession } from '@/features/orders/api/search-order-history';
 import { OrderHistoryList } from '@/features/orders/components/order-history-list';
+import { RatingPrompt } from '@/features/ratings/components/rating-prompt';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
 import { SiteHeader } from '../layout/site-header';
 import { useOpenCartElsewhere } from '../layout/use-open-cart-elsewhere';
@@ -66,7 +67,12 @@ function OrderHistory({ user }: { user: HistorySession }) {
           </Link>
         </div>
       ) : (
-        <OrderHistoryList user={user} orders={history.data} locale={locale} />
+        <OrderHistoryList
+          user={user}
+          orders={history.data}
+          locale={locale}
+          renderRatingPrompt={(orderId) => <RatingPrompt session={user} orderId={orderId} />}
+        />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
+import { RatingPrompt } from '@/features/ratings/components/rating-prompt';
 import { useOrderTracking, type TrackingSession } from '@/features/track-order/api/get-order-tracking';
 import { OrderTimeline } from '@/features/track-order/components/order-timeline';
 import { TrackingLoadProblem } from '@/features/track-order/components/tracking-load-problem';
@@ -89,6 +90,7 @@ function Tracking({ user, orderId }: { user: TrackingSession; orderId: number })
         </p>
       </div>
       <OrderTimeline tracking={tracking.data} />
+      {tracking.data.status === 'COMPLETED' && <RatingPrompt session={user} orderId={orderId} />}
       <Link className={styles.link} to={paths.orderHistory.getHref()}>
         {t('tracking.toHistory')}
       </Link>

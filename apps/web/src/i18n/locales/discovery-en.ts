@@ -87,7 +87,7 @@ export const discoveryEn = {
     noStoresHint: 'Try another name, category or address.',
     showing: 'Showing {{shown}} of {{total}}',
     showMore: 'Show More',
-    ratingLabel: 'rating, 5 out of 5',
+    ratingLabel: 'Rated {{average}} out of 5 from {{count}} ratings',
     distance: '{{miles}} mi',
   },
   inStore: {

@@ -31,7 +31,7 @@ export const en = {
   store: {
     loading: 'Loading the restaurant',
     orderOnline: 'Order online',
-    ratingLabel: 'rating, 4.8 out of 5 from 600+ reviews',
+    ratingLabel: 'Rated {{average}} out of 5 from {{count}} ratings',
     distance: '{{miles}} mi',
     readyTime: 'Ready in {{min}}–{{max}} min',
     orderType: 'Order type',

@@ -15,6 +15,7 @@ export const portalEn = {
         storeHours: 'Hours',
         reports: 'Reports',
         payouts: 'Payouts',
+        ratings: 'Ratings',
         menuEditor: 'Edit menu',
       },
     },

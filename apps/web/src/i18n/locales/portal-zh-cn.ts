@@ -17,6 +17,7 @@ export const portalZhCN: typeof portalEn = {
         storeHours: '营业时间',
         reports: '报表',
         payouts: '结算',
+        ratings: '评分',
         menuEditor: '编辑菜单',
       },
     },

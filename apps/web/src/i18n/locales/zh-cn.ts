@@ -27,7 +27,7 @@ export const zhCN: Translations = {
   store: {
     loading: '正在加载餐厅',
     orderOnline: '在线点餐',
-    ratingLabel: '评分 4.8（600+ 条评价）',
+    ratingLabel: '{{count}} 条评分，平均 {{average}} 分（满分 5 分）',
     distance: '{{miles}} 英里',
     readyTime: '{{min}}–{{max}} 分钟可取',
     orderType: '取餐方式',
@@ -242,7 +242,7 @@ export const zhCN: Translations = {
     noStoresHint: '试试其他名称、分类或地址。',
     showing: '显示 {{shown}} / {{total}} 家',
     showMore: '显示更多',
-    ratingLabel: '评分 5 分（满分 5 分）',
+    ratingLabel: '{{count}} 条评分，平均 {{average}} 分（满分 5 分）',
     distance: '{{miles}} 英里',
   },
   inStore: {

@@ -1,4 +1,5 @@
 import { formatCents, type DisplayLocale, localizedName } from '@orderlane/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,10 +15,12 @@ export interface OrderDetailPanelProps {
   user: HistorySession;
   orderId: number;
   locale: DisplayLocale;
+  /** Shown below the figures once the detail is loaded (a completed order's rating prompt). */
+  footer?: ReactNode;
 }
 
 /** A history row's detail, loaded on first expansion: items with options, fees, tip, discount, total. */
-export function OrderDetailPanel({ user, orderId, locale }: OrderDetailPanelProps) {
+export function OrderDetailPanel({ user, orderId, locale, footer }: OrderDetailPanelProps) {
   const { t } = useTranslation();
   const detail = useOrderDetail(user, orderId, true);
   if (detail.isPending) {
@@ -97,6 +100,7 @@ export function OrderDetailPanel({ user, orderId, locale }: OrderDetailPanelProp
           row(t('orders.total'), figures.totalCents, styles.grand)
         )}
       </dl>
+      {footer}
     </div>
   );
 }

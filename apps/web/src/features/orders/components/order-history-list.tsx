@@ -6,7 +6,7 @@ import {
   DEFAULT_TIME_ZONE,
   type DisplayLocale,
 } from '@orderlane/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { HistorySession, OrderSummary } from '../api/search-order-history';
@@ -18,6 +18,8 @@ export interface OrderHistoryListProps {
   user: HistorySession;
   orders: readonly OrderSummary[];
   locale: DisplayLocale;
+  /** What a completed order's detail shows below its figures (the app puts the rating prompt there). */
+  renderRatingPrompt?: (orderId: number) => ReactNode;
 }
 
 const TYPE_KEYS: Record<string, string> = {
@@ -57,7 +59,7 @@ function formatClock(text: string, locale: string): string {
 }
 
 /** Rows with TS- numbers, type, date, total and store logo; a row expands to its detail. */
-export function OrderHistoryList({ user, orders, locale }: OrderHistoryListProps) {
+export function OrderHistoryList({ user, orders, locale, renderRatingPrompt }: OrderHistoryListProps) {
   const { t } = useTranslation();
   // Once opened, a detail stays mounted (and loaded) while collapsed.
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
@@ -112,7 +114,12 @@ export function OrderHistoryList({ user, orders, locale }: OrderHistoryListProps
             </button>
             <div id={panelId} hidden={!isExpanded} className={styles.panel}>
               {opened.has(order.orderId) && (
-                <OrderDetailPanel user={user} orderId={order.orderId} locale={locale} />
+                <OrderDetailPanel
+                  user={user}
+                  orderId={order.orderId}
+                  locale={locale}
+                  footer={order.status === 'COMPLETED' ? renderRatingPrompt?.(order.orderId) : null}
+                />
               )}
             </div>
           </li>

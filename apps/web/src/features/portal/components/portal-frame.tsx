@@ -17,7 +17,8 @@ export type PortalSection =
   | 'storeSettings'
   | 'storeHours'
   | 'reports'
-  | 'payouts';
+  | 'payouts'
+  | 'ratings';
 
 export interface PortalFrameProps {
   session: OwnerSession;
@@ -35,6 +36,7 @@ const sectionHref: Record<PortalSection, (storeId: number) => string> = {
   storeHours: paths.portalStoreHours.getHref,
   reports: paths.portalReports.getHref,
   payouts: paths.portalPayouts.getHref,
+  ratings: paths.portalRatings.getHref,
   menuEditor: paths.portalMenuEditor.getHref,
 };
 
@@ -56,6 +58,7 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
           'storeHours',
           'reports',
           'payouts',
+          'ratings',
           'staff',
           'tableCodes',
         ]

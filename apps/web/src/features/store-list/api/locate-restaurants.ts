@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { GeoPoint } from '@/lib/geolocation';
+import type { StoreRatingWire } from '@/types/api';
 
 /** A store-list card (locateRestaurants). */
 export interface ListedStore {
@@ -10,6 +11,8 @@ export interface ListedStore {
   logoUrl?: string | null;
   distance: number | null;
   keyword: string | null;
+  /** Real diners' ratings; null until the store has 5. */
+  rating?: StoreRatingWire | null;
   orderlane: boolean;
   orderlaneDrive: boolean;
   ownDriver: boolean;

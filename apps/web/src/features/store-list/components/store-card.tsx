@@ -1,13 +1,10 @@
-import { formatDistanceMiles } from '@orderlane/domain';
+import { formatDistanceMiles, formatRatingAverage } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PinIcon, StarIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { ListedStore } from '../api/locate-restaurants';
 import styles from './store-card.module.css';
-
-// The list shows a fixed rating of 5.
-const LIST_RATING = '5.0';
 
 export interface StoreCardProps {
   store: ListedStore;
@@ -26,7 +23,7 @@ export function StoreCard({
   isLargestPaint = false,
   headingLevel = 3,
 }: StoreCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const distance = formatDistanceMiles(store.distance);
   const href = store.city
@@ -57,11 +54,18 @@ export function StoreCard({
       <span className={styles.body}>
         <Heading className={styles.name}>{store.name}</Heading>
         <span className={`${styles.meta} tabular`}>
-          <span className={styles.rating}>
-            <StarIcon size={14} className={styles.star} />
-            {LIST_RATING}
-            <span className="visually-hidden">{t('storeList.ratingLabel')}</span>
-          </span>
+          {store.rating && (
+            <span className={styles.rating}>
+              <StarIcon size={14} className={styles.star} />
+              <span aria-hidden>{formatRatingAverage(store.rating.average, i18n.resolvedLanguage)}</span>
+              <span className="visually-hidden">
+                {t('storeList.ratingLabel', {
+                  average: formatRatingAverage(store.rating.average, i18n.resolvedLanguage),
+                  count: store.rating.count,
+                })}
+              </span>
+            </span>
+          )}
           {distance && (
             <span className={styles.distance}>
               <PinIcon size={14} />

@@ -1,13 +1,11 @@
-import { formatDistanceMiles } from '@orderlane/domain';
+import { formatDistanceMiles, formatRatingAverage } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, PinIcon, StarIcon } from '@/components/ui/icons';
 import type { Store } from '@/types/api';
 import { firstKeyword } from '@orderlane/domain';
 import styles from './store-hero.module.css';
 
-// The store page shows a fixed rating line.
-const RATING = '4.8';
-const RATING_COUNT = '600+';
+const formatCount = (count: number, locale = 'en') => new Intl.NumberFormat(locale).format(count);
 
 export interface StoreHeroProps {
   store: Store;
@@ -15,7 +13,7 @@ export interface StoreHeroProps {
 }
 
 export function StoreHero({ store, readyTime }: StoreHeroProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const keyword = firstKeyword(store.keyword);
   const distance = formatDistanceMiles(store.distance);
   return (
@@ -41,13 +39,23 @@ export function StoreHero({ store, readyTime }: StoreHeroProps) {
           </h1>
           <p className={styles.meta}>{[store.city, keyword].filter(Boolean).join(' · ')}</p>
           <p className={styles.facts}>
-            <span className={styles.rating}>
-              <StarIcon size={16} className={styles.star} />
-              <span>
-                {RATING} <span className={styles.muted}>({RATING_COUNT})</span>
+            {store.rating && (
+              <span className={`${styles.rating} tabular`}>
+                <StarIcon size={16} className={styles.star} />
+                <span aria-hidden>
+                  {formatRatingAverage(store.rating.average, i18n.resolvedLanguage)}{' '}
+                  <span className={styles.muted}>
+                    ({formatCount(store.rating.count, i18n.resolvedLanguage)})
+                  </span>
+                </span>
+                <span className="visually-hidden">
+                  {t('store.ratingLabel', {
+                    average: formatRatingAverage(store.rating.average, i18n.resolvedLanguage),
+                    count: store.rating.count,
+                  })}
+                </span>
               </span>
-              <span className="visually-hidden">{t('store.ratingLabel')}</span>
-            </span>
+            )}
             {distance && (
               <span className={`${styles.fact} tabular`}>
                 <PinIcon size={16} className={styles.factIcon} />
