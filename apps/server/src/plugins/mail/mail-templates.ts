@@ -108,6 +108,7 @@ function contentOf(request: MailRequest, brand: MailBrand): MailContent {
       return merchantMailContent(request, brand);
     case 'orderAccepted':
     case 'orderRejected':
+    case 'orderRefunded':
     case 'orderWaiting':
     case 'kitchenTicket':
     case 'staffInvite':
