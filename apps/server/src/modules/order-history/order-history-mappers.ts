@@ -1,4 +1,5 @@
 import { centsToDollars, discountLabel, toStoreLocalTime } from '@orderlane/domain';
+import type { DinerRefundsWire } from '@/modules/portal/order-refunds-service.js';
 import type { HistoryOrderLine, HistoryOrderRow } from './order-history-repository.js';
 
 const dollars = centsToDollars;
@@ -15,9 +16,16 @@ const readyTime = (row: HistoryOrderRow) =>
  * Order summary. The list shows what the diner paid (or owes), whichever price set it was paid in, so `total`,
  * `mtotal` and `paidTotal` all carry that amount here; the detail keeps the figures before the discount.
  */
-export function toOrderSummaryWire(row: HistoryOrderRow) {
+const noRefunds = (row: HistoryOrderRow): DinerRefundsWire => {
+  const paid = dollars(row.chargedCents ?? 0);
+  return { refunds: [], refundedTotal: 0, stillCharged: paid };
+};
+
+export function toOrderSummaryWire(row: HistoryOrderRow, refunds: DinerRefundsWire = noRefunds(row)) {
   const paid = dollars(row.chargedCents ?? 0);
   return {
+    // `refunds: [{amount, reason, time, status}]`, `refundedTotal` and `stillCharged`: what the card still carries.
+    ...refunds,
     orderId: row.id,
     orderType: row.orderType,
     orderDateTime: orderDateTime(row),
@@ -54,9 +62,13 @@ function toOrderLineWire(line: HistoryOrderLine) {
 }
 
 /** Order detail, with the mOrder variant of every fee. */
-export function toOrderDetailWire(row: HistoryOrderRow, lines: HistoryOrderLine[]) {
+export function toOrderDetailWire(
+  row: HistoryOrderRow,
+  lines: HistoryOrderLine[],
+  refunds: DinerRefundsWire = noRefunds(row),
+) {
   return {
-    ...toOrderSummaryWire(row),
+    ...toOrderSummaryWire(row, refunds),
     // Before the discount; `discount` and `paidTotal` complete the sum.
     total: dollars(row.totalCents),
     mtotal: dollars(row.mTotalCents),

@@ -1,5 +1,6 @@
 import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
+import { dinerRefundsOfOrders } from '@/modules/portal/order-refunds-service.js';
 import { toOrderDetailWire, toOrderSummaryWire } from './order-history-mappers.js';
 import * as history from './order-history-repository.js';
 
@@ -7,7 +8,9 @@ export function createOrderHistoryService({ db }: { db: Db }) {
   return {
     /** The user's placed orders, newest first. */
     async searchOrderHistory(userId: number) {
-      return (await history.findPlacedOrdersByUser(db, userId)).map(toOrderSummaryWire);
+      const rows = await history.findPlacedOrdersByUser(db, userId);
+      const refunds = await dinerRefundsOfOrders(db, rows);
+      return rows.map((row) => toOrderSummaryWire(row, refunds.get(row.id)));
     },
 
     /** One placed order's detail for its owner: 404 when unknown (or never placed), 403 for someone else's. */
@@ -19,7 +22,11 @@ export function createOrderHistoryService({ db }: { db: Db }) {
       if (order.userId !== userId) {
         throw new DomainError('forbidden', 'This order belongs to another account.');
       }
-      return toOrderDetailWire(order, await history.findOrderLines(db, orderId));
+      const [lines, refunds] = await Promise.all([
+        history.findOrderLines(db, orderId),
+        dinerRefundsOfOrders(db, [order]),
+      ]);
+      return toOrderDetailWire(order, lines, refunds.get(orderId));
     },
   };
 }

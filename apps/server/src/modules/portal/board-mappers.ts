@@ -7,6 +7,8 @@ import {
   type RejectReason,
 } from '@orderlane/domain';
 import type { BoardOrderLine, BoardOrderRow, StatusEventRow } from './board-repository.js';
+import { refundTotals, toPortalRefundsWire } from './order-refunds-mappers.js';
+import type { RefundRow } from './order-refunds-repository.js';
 
 const localTime = (instant: Date | null, timeZone: string) =>
   instant ? toStoreLocalTime(instant, timeZone) : null;
@@ -40,6 +42,7 @@ export function deliveryAddressOf(row: BoardOrderRow): string | null {
 
 function toLineWire(line: BoardOrderLine) {
   return {
+    id: line.id,
     name: line.name,
     cnName: line.cnName,
     quantity: line.quantity,
@@ -52,10 +55,21 @@ function toLineWire(line: BoardOrderLine) {
   };
 }
 
+/** The drop-off note of a delivery, unless it is only the default 'Hand it to me'. */
+function deliveryNoteOf(row: BoardOrderRow): string | null {
+  return row.orderType === 'DELIVERY' && row.deliveryNote ? row.deliveryNote : null;
+}
+
 /** One card of the order board (and the payload of an `order` event). */
-export function toOrderCardWire(row: BoardOrderRow, lines: BoardOrderLine[], events: StatusEventRow[]) {
+export function toOrderCardWire(
+  row: BoardOrderRow,
+  lines: BoardOrderLine[],
+  events: StatusEventRow[],
+  refunds: RefundRow[] = [],
+) {
   const zone = row.storeTimeZone;
   const reason = isRejectReason(row.rejectReason) ? row.rejectReason : null;
+  const totals = refundTotals(row.chargedCents, refunds);
   return {
     orderId: row.id,
     number: formatOrderNumber(row.id),
@@ -73,6 +87,7 @@ export function toOrderCardWire(row: BoardOrderRow, lines: BoardOrderLine[], eve
       phone: row.phoneNumber ? formatPhoneDisplay(row.phoneNumber) : '',
     },
     deliveryAddress: deliveryAddressOf(row),
+    deliveryNote: deliveryNoteOf(row),
     tableName: row.tableName || null,
     specialInstructions: row.specialInstructions ?? '',
     items: lines.map(toLineWire),
@@ -86,6 +101,11 @@ export function toOrderCardWire(row: BoardOrderRow, lines: BoardOrderLine[], eve
     rejectReasonText: reason ? REJECT_REASONS[reason] : null,
     rejectNote: row.rejectNote,
     refundStatus: row.refundStatus,
+    // Refunds after acceptance: given back so far, what the card still carries, and what can still be refunded.
+    refundedAmount: centsToDollars(totals.refundedCents),
+    stillCharged: centsToDollars(totals.stillChargedCents),
+    refundable: centsToDollars(row.paymentStatus === 'CREDIT' ? totals.refundableCents : 0),
+    refunds: toPortalRefundsWire(refunds, zone),
     statusChangedAt: localTime(row.statusChangedAt, zone),
     history: events.map((event) => ({
       status: event.status,
@@ -97,3 +117,71 @@ export function toOrderCardWire(row: BoardOrderRow, lines: BoardOrderLine[], eve
 }
 
 export type OrderCardWire = ReturnType<typeof toOrderCardWire>;
+
+/**
+ * The portal's full view of one order (its search): the card, each line's price and options, the totals in
+ * the price set that was charged, the payment, and every refund.
+ */
+export function toOrderDetailWire(
+  row: BoardOrderRow,
+  lines: BoardOrderLine[],
+  events: StatusEventRow[],
+  refunds: RefundRow[],
+) {
+  const paid = chargedFigures(row);
+  const refundedLines = new Set(
+    refunds.filter((refund) => refund.status !== 'FAILED').flatMap((refund) => refund.lineIds ?? []),
+  );
+  return {
+    ...toOrderCardWire(row, lines, events, refunds),
+    customer: {
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      phone: row.phoneNumber ? formatPhoneDisplay(row.phoneNumber) : '',
+      email: row.customerEmail ?? row.dinerEmail ?? '',
+    },
+    lines: lines.map((line) => ({
+      ...toLineWire(line),
+      unitPrice: centsToDollars(line.unitPriceCents),
+      subtotal: centsToDollars(line.subtotalCents),
+      refundAmount: centsToDollars(lineRefundShare(row, line.subtotalCents)),
+      isRefunded: refundedLines.has(line.id),
+      options: line.options.map((option) => ({
+        name: option.name,
+        cnName: option.cnName,
+        quantity: option.quantity,
+        price: centsToDollars(option.priceCents),
+      })),
+    })),
+    totals: {
+      subtotal: centsToDollars(paid.subtotalCents),
+      discount: centsToDollars(paid.discountCents),
+      tax: centsToDollars(paid.taxCents),
+      deliveryFee: centsToDollars(paid.deliveryFeeCents),
+      convenienceFee: centsToDollars(paid.convenienceFeeCents),
+      tip: centsToDollars(paid.tipCents),
+      total: centsToDollars(paid.paidCents),
+    },
+    paymentDetails: {
+      method: row.paymentStatus === 'CREDIT' ? 'CARD' : 'IN_STORE',
+      charged: centsToDollars(row.chargedCents ?? 0),
+      transactionId: row.paymentTransactionId,
+      placedAt: localTime(row.placedAt, row.storeTimeZone),
+    },
+  };
+}
+
+export type OrderDetailWire = ReturnType<typeof toOrderDetailWire>;
+
+/**
+ * A line's share of what the diner paid for the food: its part of the subtotal applied to the charged
+ * subtotal, tax and discount (tip and fees are refunded by amount), in the price set that was charged.
+ */
+export function lineRefundShare(row: BoardOrderRow, lineSubtotalCents: number): number {
+  const paid = chargedFigures(row);
+  const forFood = paid.paidCents - paid.tipCents - paid.deliveryFeeCents - paid.convenienceFeeCents;
+  if (row.subtotalCents <= 0 || forFood <= 0) {
+    return 0;
+  }
+  return Math.round((forFood * lineSubtotalCents) / row.subtotalCents);
+}

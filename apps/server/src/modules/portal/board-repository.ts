@@ -51,6 +51,8 @@ const boardColumns = {
   city: customers.city,
   state: customers.state,
   zip: customers.zip,
+  // The delivery drop-off note the diner chose ('Leave it at my door. Gate 12').
+  deliveryNote: customers.note,
   dinerEmail: users.email,
   dinerLanguage: users.preferredLanguage,
 };
@@ -107,6 +109,7 @@ export async function findLinesOfOrders(db: Executor, orderIds: number[]) {
       name: orderItems.name,
       cnName: orderItems.cnName,
       quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
       subtotalCents: orderItems.subtotalCents,
       specialInstructions: orderItems.specialInstructions,
       categoryName: orderItems.categoryName,
@@ -123,6 +126,7 @@ export async function findLinesOfOrders(db: Executor, orderIds: number[]) {
             name: orderItemOptions.name,
             cnName: orderItemOptions.cnName,
             quantity: orderItemOptions.quantity,
+            priceCents: orderItemOptions.priceCents,
           })
           .from(orderItemOptions)
           .where(

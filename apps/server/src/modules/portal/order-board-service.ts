@@ -1,12 +1,15 @@
 import {
   DomainError,
   RECEIVED_ORDER_STATUSES,
+  describeRejection,
+  formatOrderNumber,
   isReceivedOrderStatus,
   planOrderTransition,
   promisedReadyTime,
   parseStoreLocalTime,
   startOfStoreDay,
   type OrderAction,
+  type OrderTransition,
   type ReceivedOrderStatus,
   type RejectReason,
 } from '@orderlane/domain';
@@ -15,7 +18,9 @@ import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import type { EventBus } from '@/plugins/events/event-bus.js';
 import * as board from './board-repository.js';
-import { toOrderCardWire, type OrderCardWire } from './board-mappers.js';
+import { toOrderCardWire, toOrderDetailWire, type OrderCardWire } from './board-mappers.js';
+import { findRefundsOfOrders } from './order-refunds-repository.js';
+import { reserveRemainingCharge } from './order-refunds-service.js';
 import * as actions from './order-actions-repository.js';
 import type { OrderForAction, StatusChange } from './order-actions-repository.js';
 
@@ -57,17 +62,33 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
 
   async function loadCards(rows: board.BoardOrderRow[]): Promise<OrderCardWire[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, events] = await Promise.all([
+    const [lines, events, refunds] = await Promise.all([
       board.findLinesOfOrders(db, ids),
       board.findStatusEvents(db, ids),
+      findRefundsOfOrders(db, ids),
     ]);
     return rows.map((row) =>
       toOrderCardWire(
         row,
         lines.filter((line) => line.orderId === row.id),
         events.filter((event) => event.orderId === row.id),
+        refunds.filter((refund) => refund.orderId === row.id),
       ),
     );
+  }
+
+  /** The order's detail for the portal's search: the card plus totals, payment and every refund. */
+  async function getOrderDetail(orderId: number) {
+    const row = await board.findBoardOrder(db, orderId);
+    if (!row || !isReceivedOrderStatus(row.status)) {
+      throw new DomainError('not_found', `Order ${orderId} was not found.`);
+    }
+    const [lines, events, refunds] = await Promise.all([
+      board.findLinesOfOrders(db, [orderId]),
+      board.findStatusEvents(db, [orderId]),
+      findRefundsOfOrders(db, [orderId]),
+    ]);
+    return toOrderDetailWire(row, lines, events, refunds);
   }
 
   async function getOrderCard(orderId: number): Promise<OrderCardWire> {
@@ -82,7 +103,7 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
   async function move(
     orderId: number,
     actor: Actor,
-    action: OrderAction,
+    action: OrderAction | ((status: ReceivedOrderStatus) => OrderTransition),
     details: (order: OrderForAction) => Omit<StatusChange, 'to' | 'at'>,
     note: string | null = null,
   ): Promise<OrderCardWire> {
@@ -92,11 +113,24 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
       if (!locked || !isReceivedOrderStatus(locked.status)) {
         throw new DomainError('not_found', `Order ${orderId} was not found.`);
       }
-      const plan = planOrderTransition(orderId, locked.status, action);
+      const plan =
+        typeof action === 'function'
+          ? action(locked.status)
+          : planOrderTransition(orderId, locked.status, action);
       if (!plan.allowed) {
         throw new DomainError('conflict', plan.message);
       }
       const change: StatusChange = { ...details(locked), to: plan.to, at };
+      if (plan.to === 'REJECTED') {
+        // Claimed here, inside the transition: only the request that rejects the order gives the money back,
+        // and only what earlier refunds left of the charge.
+        change.refundStatus = await reserveRemainingCharge(tx, locked, {
+          kind: typeof action === 'function' ? 'CANCEL' : 'REJECT',
+          reason: describeRejection(change.rejectReason as RejectReason, change.rejectNote ?? null),
+          actor,
+          at,
+        });
+      }
       if (!(await actions.updateOrderStatus(tx, orderId, locked.status, change))) {
         throw new DomainError('conflict', `Order ${orderId} was changed by someone else. Please try again.`);
       }
@@ -134,6 +168,7 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
 
   return {
     getOrderCard,
+    getOrderDetail,
 
     /** The store an order belongs to, so the caller's role there can be checked; 404 for an unknown order. */
     async storeOfOrder(orderId: number): Promise<number> {
@@ -184,13 +219,40 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
         orderId,
         actor,
         'reject',
-        (order) => ({
-          rejectReason: reason,
-          rejectNote: text,
-          // Claimed here, inside the transition: only the request that rejects the order gives the money back.
-          refundStatus: order.paymentStatus === 'CREDIT' && order.paymentTransactionId ? 'PENDING' : null,
-        }),
+        () => ({ rejectReason: reason, rejectNote: text }),
         text ? `${reason}: ${text}` : reason,
+      );
+    },
+
+    /**
+     * Cancels an accepted (or ready) order: it ends REJECTED with the reason, and the card's money still
+     * charged is voided or refunded, once. A new order is rejected instead; a completed one is refunded.
+     */
+    async cancel(orderId: number, actor: Actor, reason: RejectReason, note: string | null) {
+      const text = note?.trim() || null;
+      if (reason === 'OTHER' && !text) {
+        throw new DomainError('invalid_data', 'Please say why the order is cancelled.');
+      }
+      const number = formatOrderNumber(orderId);
+      const plan = (status: ReceivedOrderStatus): OrderTransition => {
+        switch (status) {
+          case 'ACCEPTED':
+          case 'READY':
+            return { allowed: true, to: 'REJECTED' };
+          case 'PLACED':
+            return { allowed: false, message: `Order ${number} is not accepted yet: reject it instead.` };
+          case 'COMPLETED':
+            return { allowed: false, message: `Order ${number} is already completed: refund it instead.` };
+          case 'REJECTED':
+            return { allowed: false, message: `Order ${number} was already rejected or cancelled.` };
+        }
+      };
+      return move(
+        orderId,
+        actor,
+        plan,
+        () => ({ rejectReason: reason, rejectNote: text }),
+        `Cancelled: ${text ? `${reason}: ${text}` : reason}`,
       );
     },
 

@@ -16,11 +16,13 @@ import {
   type BoardOrderRow,
   type StatusEventRow,
 } from './board-repository.js';
+import { toDinerRefundsWire } from './order-refunds-mappers.js';
+import { findRefundsOfOrders, type RefundRow } from './order-refunds-repository.js';
 
 const isRejectReason = (code: string | null): code is RejectReason => code !== null && code in REJECT_REASONS;
 
 /** The diner's view of an order: where it stands and each step it took, without who at the store did it. */
-function toTrackingWire(row: BoardOrderRow, events: StatusEventRow[]) {
+function toTrackingWire(row: BoardOrderRow, events: StatusEventRow[], refunds: RefundRow[] = []) {
   const zone = row.storeTimeZone;
   const local = (instant: Date | null) => (instant ? toStoreLocalTime(instant, zone) : null);
   const reason = isRejectReason(row.rejectReason) ? row.rejectReason : null;
@@ -37,6 +39,8 @@ function toTrackingWire(row: BoardOrderRow, events: StatusEventRow[]) {
     readyTime: local(row.readyAt),
     prepMinutes: row.prepMinutes,
     paidTotal: centsToDollars(row.chargedCents ?? 0),
+    // Refunds after acceptance, and what the card still carries.
+    ...toDinerRefundsWire(row.chargedCents, refunds, zone),
     payment: row.paymentStatus === 'CREDIT' ? 'CARD' : 'IN_STORE',
     rejection:
       row.status === 'REJECTED'
@@ -75,7 +79,11 @@ export function createOrderTrackingService({ db }: { db: Db }) {
       if (row.userId !== userId) {
         throw new DomainError('forbidden', 'This order belongs to another account.');
       }
-      return toTrackingWire(row, await findStatusEvents(db, [orderId]));
+      const [events, refunds] = await Promise.all([
+        findStatusEvents(db, [orderId]),
+        findRefundsOfOrders(db, [orderId]),
+      ]);
+      return toTrackingWire(row, events, refunds);
     },
   };
 }

@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RejectReason } from '@orderlane/domain';
 import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { Actor, OrderBoardService } from './order-board-service.js';
+import { createRefundNotice } from './order-refunds-notice.js';
+import { refundBodySchema } from './order-refunds-schemas.js';
+import { createOrderRefundsService } from './order-refunds-service.js';
+import { orderSearchQuerySchema } from './order-search-schemas.js';
+import { createOrderSearchService } from './order-search-service.js';
 import { acceptBodySchema, boardQuerySchema, orderParamsSchema, rejectBodySchema } from './portal-schemas.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import type { TicketService } from './ticket-service.js';
@@ -13,7 +18,10 @@ export interface PortalOrderRoutesOptions {
   actorOf: (request: FastifyRequest) => Promise<Actor>;
 }
 
-/** The order board: list, one card, the four actions, and the kitchen ticket (JSON and PDF). */
+/**
+ * The order board: list, one card, the four actions, and the kitchen ticket (JSON and PDF); the order search
+ * with each order's detail, refunds and cancelling after acceptance.
+ */
 export async function portalOrderRoutes(
   app: FastifyInstance,
   { board, tickets, actorOf }: PortalOrderRoutesOptions,
@@ -25,6 +33,34 @@ export async function portalOrderRoutes(
   const holdOrder = async (request: FastifyRequest, orderId: number) => {
     await app.requireStoreRole(request, await board.storeOfOrder(orderId));
   };
+
+  const refunds = createOrderRefundsService({
+    db: app.db,
+    payments: app.payments,
+    events: app.events,
+    log: app.log.child({ module: 'refunds' }),
+    clock: () => new Date(),
+    onRefunded: createRefundNotice({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+  });
+  const search = createOrderSearchService({ db: app.db, stores: app.storesService });
+
+  routes.get(
+    '/portal/orders/search',
+    { ...auth, schema: { querystring: orderSearchQuerySchema } },
+    async (request) => {
+      await app.requireStoreRole(request, request.query.storeId);
+      return { status: 200, data: await search.search(request.query) };
+    },
+  );
+
+  routes.get(
+    '/portal/orders/:orderId/detail',
+    { ...auth, schema: { params: orderParamsSchema } },
+    async (request) => {
+      await holdOrder(request, request.params.orderId);
+      return { status: 200, data: await board.getOrderDetail(request.params.orderId) };
+    },
+  );
 
   routes.get('/portal/orders', { ...auth, schema: { querystring: boardQuerySchema } }, async (request) => {
     const { storeId, status } = request.query;
@@ -66,6 +102,40 @@ export async function portalOrderRoutes(
       return {
         status: 200,
         data: await board.reject(orderId, await actorOf(request), reason as RejectReason, note ?? null),
+      };
+    },
+  );
+
+  routes.post(
+    '/portal/orders/:orderId/cancel',
+    { ...actionOptions, schema: { params: orderParamsSchema, body: rejectBodySchema } },
+    async (request) => {
+      const { orderId } = request.params;
+      await holdOrder(request, orderId);
+      const { reason, note } = request.body;
+      await board.cancel(orderId, await actorOf(request), reason as RejectReason, note ?? null);
+      return { status: 200, data: await board.getOrderDetail(orderId) };
+    },
+  );
+
+  routes.post(
+    '/portal/orders/:orderId/refund',
+    { ...actionOptions, schema: { params: orderParamsSchema, body: refundBodySchema } },
+    async (request) => {
+      const { orderId } = request.params;
+      await holdOrder(request, orderId);
+      const { amount, lines, reason } = request.body;
+      const refund = await refunds.refund(
+        orderId,
+        await actorOf(request),
+        lines ? { lineIds: lines, reason } : { amountCents: amount ?? 0, reason },
+      );
+      return {
+        status: 200,
+        data: {
+          refund: { id: refund.refundId, amount: refund.amountCents / 100, status: refund.outcome },
+          order: await board.getOrderDetail(orderId),
+        },
       };
     },
   );

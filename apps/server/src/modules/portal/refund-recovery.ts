@@ -1,40 +1,30 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { orders } from '@/db/schema/index.js';
-import { giveBackPayment, type RefundDeps } from './order-refunds.js';
+import { settleRefund, type RefundDeps } from './order-refunds.js';
+import { findPendingRefund, leaseStrandedRefunds } from './order-refunds-repository.js';
 
-/** How long a rejecting request has to finish its own refund before a sweep takes it up. */
+/** How long a refunding request has to finish its own refund before a sweep takes it up. */
 export const REFUND_GRACE_MS = 2 * 60_000;
 
 /**
- * Rejected card orders whose refund was claimed (PENDING) but never finished: the process stopped between the
- * rejection and the gateway's answer. Each is leased (refund_attempted_at) so one process retries it at a
- * time, at most every grace period; a void or refund already done is not repeated by the gateway (the
- * sandbox voids a captured charge only; Authorize.Net refuses credits beyond the charge).
+ * Refunds reserved (PENDING) but never finished: the process stopped between reserving the refund and the
+ * gateway's answer. Each is leased (attempted_at) so one process retries it at a time, at most every grace
+ * period; the gateway is asked again with the refund's own idempotency key, so a refund it already gave is not
+ * given twice (a void is idempotent; the sandbox and Authorize.net recognise a repeated refund key).
  */
 export async function retryPendingRefunds(
   deps: RefundDeps & { clock: () => Date },
   { graceMs = REFUND_GRACE_MS, limit = 20 } = {},
 ): Promise<number> {
   const now = deps.clock();
-  const due = new Date(now.getTime() - graceMs);
-  const leased = await deps.db
-    .update(orders)
-    .set({ refundAttemptedAt: now })
-    .where(
-      and(
-        eq(orders.refundStatus, 'PENDING'),
-        lt(sql`COALESCE(${orders.refundAttemptedAt}, ${orders.statusChangedAt})`, due),
-        sql`${orders.id} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.refundStatus} = 'PENDING'
-          ORDER BY ${orders.id} LIMIT ${limit})`,
-      ),
-    )
-    .returning({
-      id: orders.id,
-      paymentTransactionId: orders.paymentTransactionId,
-      chargedCents: orders.chargedCents,
-    });
-  for (const order of leased) {
-    await giveBackPayment(deps, order);
+  const leased = await leaseStrandedRefunds(deps.db, {
+    now,
+    due: new Date(now.getTime() - graceMs),
+    limit,
+  });
+  for (const { id } of leased) {
+    const refund = await findPendingRefund(deps.db, id);
+    if (refund) {
+      await settleRefund(deps, refund);
+    }
   }
   return leased.length;
 }

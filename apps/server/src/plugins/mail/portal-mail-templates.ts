@@ -19,6 +19,16 @@ export interface PortalMailTemplateData {
     refundAmount: string | null;
     trackUrl: string;
   };
+  /** To the diner: the restaurant gave part or all of a card payment back after accepting the order. */
+  orderRefunded: {
+    firstName: string;
+    storeName: string;
+    orderNumber: string;
+    amount: string;
+    reason: string;
+    stillCharged: string;
+    trackUrl: string;
+  };
   /** To the store's owners: an order waits to be accepted. */
   orderWaiting: { storeName: string; orderNumber: string; minutes: number; boardUrl: string };
   /** To the store's order e-mail: the kitchen ticket of a new order. */
@@ -78,6 +88,31 @@ const orderRejected: Texts<PortalMailTemplateData['orderRejected']> = {
       data.refundAmount
         ? `您卡上被扣的 ${data.refundAmount} 将退回，退款可能需要几天才能到账。`
         : '此订单未产生任何扣款。',
+    ],
+    action: { label: '查看订单', url: data.trackUrl },
+    closing: `如有疑问请联系：${supportEmail}`,
+  }),
+};
+
+const orderRefunded: Texts<PortalMailTemplateData['orderRefunded']> = {
+  en: (data, { supportEmail }) => ({
+    subject: `${data.storeName} refunded ${data.amount} on your order ${data.orderNumber}`,
+    greeting: `Hi ${data.firstName || 'there'},`,
+    paragraphs: [
+      `${data.storeName} gave back ${data.amount} of your card payment for order ${data.orderNumber}.`,
+      `Reason: ${data.reason}`,
+      `Your card now carries ${data.stillCharged} for this order. A refund can take a few days to show.`,
+    ],
+    action: { label: 'See my order', url: data.trackUrl },
+    closing: `Questions? Write to ${supportEmail}.`,
+  }),
+  'zh-CN': (data, { supportEmail }) => ({
+    subject: `${data.storeName} 已为您的订单 ${data.orderNumber} 退款 ${data.amount}`,
+    greeting: `${data.firstName || ''}您好！`,
+    paragraphs: [
+      `${data.storeName} 已退回您订单 ${data.orderNumber} 卡上付款中的 ${data.amount}。`,
+      `原因：${data.reason}`,
+      `此订单现在您卡上的扣款为 ${data.stillCharged}。退款可能需要几天才能到账。`,
     ],
     action: { label: '查看订单', url: data.trackUrl },
     closing: `如有疑问请联系：${supportEmail}`,
@@ -175,6 +210,8 @@ export function portalMailContent(request: PortalMailRequest, brand: MailBrand):
       return orderAccepted[request.locale](request.data, brand);
     case 'orderRejected':
       return orderRejected[request.locale](request.data, brand);
+    case 'orderRefunded':
+      return orderRefunded[request.locale](request.data, brand);
     case 'orderWaiting':
       return orderWaiting[request.locale](request.data, brand);
     case 'kitchenTicket':

@@ -134,13 +134,26 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       }
     },
 
-    async refundCharge({ transactionId, amountCents, cardLast4 }) {
+    async refundCharge({ transactionId, amountCents, cardLast4, idempotencyKey }) {
       const result = await transaction({
         transactionType: 'refundTransaction',
         amount: toDollars(amountCents),
         payment: { creditCard: { cardNumber: cardLast4, expirationDate: 'XXXX' } },
         refTransId: transactionId,
+        // The refund's key as its invoice number: a repeat inside the duplicate window is refused as a duplicate.
+        ...(idempotencyKey
+          ? {
+              order: { invoiceNumber: shortKey(idempotencyKey) },
+              transactionSettings: {
+                setting: [{ settingName: 'duplicateWindow', settingValue: duplicateWindow }],
+              },
+            }
+          : {}),
       });
+      if (idempotencyKey && result.errors?.[0]?.errorCode === DUPLICATE_TRANSACTION) {
+        // This refund was given before (a retry after a crash): nothing more to do.
+        return;
+      }
       if (result.responseCode !== '1') {
         throw new PaymentGatewayError(`Authorize.net did not refund transaction ${transactionId}`);
       }

@@ -1,5 +1,9 @@
 import type { CardBrand, CardEntry } from '@orderlane/domain';
 
+export type RefundRequest = Pick<Charge, 'transactionId' | 'amountCents' | 'cardLast4'> & {
+  idempotencyKey?: string;
+};
+
 /** What pays: a card typed at checkout, or a saved payment profile (the gateway's tokens). */
 export type PaymentSource =
   | { kind: 'card'; card: CardEntry }
@@ -47,7 +51,11 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'authorizenet';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   voidCharge(charge: Pick<Charge, 'transactionId'>): Promise<void>;
-  refundCharge(charge: Pick<Charge, 'transactionId' | 'amountCents' | 'cardLast4'>): Promise<void>;
+  /**
+   * Gives back part or all of a captured charge. A repeat with the same idempotency key (a retry after a crash
+   * between the gateway and the database) is recognised and not paid out again.
+   */
+  refundCharge(charge: RefundRequest): Promise<void>;
   /** Throws DomainError payment_declined when the gateway refuses the card. */
   createPaymentProfile(request: CreatePaymentProfileRequest): Promise<SavedCard>;
   deletePaymentProfile(

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, detectCardBrand, maskCardNumber, type CardEntry } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import { columnPlaceholders, preparedPerDb } from '@/db/prepared-per-db.js';
-import { sandboxCharges } from '@/db/schema/index.js';
+import { sandboxCharges, sandboxRefunds } from '@/db/schema/index.js';
 import { cardDigits, describeCardProblem } from './card-problems.js';
 import {
   CARD_DECLINED_MESSAGE,
@@ -11,7 +11,9 @@ import {
   type ChargeOutcome,
   type ChargeRequest,
   type CreatePaymentProfileRequest,
+  PaymentGatewayError,
   type PaymentGateway,
+  type RefundRequest,
   type SavedCard,
 } from './payment-gateway.js';
 
@@ -143,8 +145,43 @@ export function createSandboxGateway({
     },
 
     voidCharge,
-    // The sandbox settles nothing, so a full refund is the same as a void.
-    refundCharge: voidCharge,
+
+    /**
+     * A credit against a captured charge, kept in its own ledger: a key given before is not paid again, and
+     * the credits of a charge never add up to more than it captured (as a real gateway refuses).
+     */
+    async refundCharge({ transactionId, amountCents, idempotencyKey }: RefundRequest) {
+      const key = idempotencyKey ?? `${transactionId}:refund:${amountCents}`;
+      await db.transaction(async (tx) => {
+        const [charge] = await tx
+          .select({ amountCents: sandboxCharges.amountCents, status: sandboxCharges.status })
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.transactionId, transactionId))
+          .for('update');
+        const [given] = await tx
+          .select({ id: sandboxRefunds.id })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, key));
+        if (given) {
+          return;
+        }
+        if (!charge || charge.status !== 'CAPTURED') {
+          throw new PaymentGatewayError(
+            `Sandbox transaction ${transactionId} has no captured charge to refund`,
+          );
+        }
+        const [{ refunded } = { refunded: 0 }] = await tx
+          .select({ refunded: sql<number>`COALESCE(SUM(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.transactionId, transactionId));
+        if (amountCents <= 0 || refunded + amountCents > charge.amountCents) {
+          throw new PaymentGatewayError(
+            `Sandbox refund of ${amountCents} exceeds what is left of ${transactionId}`,
+          );
+        }
+        await tx.insert(sandboxRefunds).values({ transactionId, idempotencyKey: key, amountCents });
+      });
+    },
 
     async createPaymentProfile({
       card,
