@@ -41,7 +41,10 @@ const envSchema = z.object({
   AUTHORIZENET_LOGIN_ID: z.string().optional(),
   AUTHORIZENET_TRANSACTION_KEY: z.string().optional(),
   AUTHORIZENET_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-  GEOCODER: z.enum(['offline']).default('offline'),
+  // Addresses to points: the bundled US ZIP data, or Mapbox's Geocoding v6 (street-level; needs a token).
+  GEOCODER: z.enum(['offline', 'mapbox']).default('offline'),
+  MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  MAPBOX_API_URL: z.url().default('https://api.mapbox.com'),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_EXEMPT_IPS: z.string().optional(),
@@ -140,6 +143,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       environment: env.AUTHORIZENET_ENV,
     },
     geocoder: env.GEOCODER,
+    mapbox: { accessToken: env.MAPBOX_ACCESS_TOKEN, apiUrl: env.MAPBOX_API_URL },
     seedDemo: env.SEED_DEMO,
     trustProxy: splitList(env.TRUST_PROXY),
     rateLimitExemptIps: splitList(env.RATE_LIMIT_EXEMPT_IPS),
@@ -217,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     throw new ConfigError(
       'Invalid configuration: UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_ENDPOINT for a bucket outside AWS)',
     );
+  }
+  const adapters = parsed.data;
+  if (adapters.GEOCODER === 'mapbox' && !adapters.MAPBOX_ACCESS_TOKEN) {
+    throw new ConfigError('Invalid configuration: GEOCODER=mapbox needs MAPBOX_ACCESS_TOKEN');
   }
   return toAppConfig(parsed.data);
 }

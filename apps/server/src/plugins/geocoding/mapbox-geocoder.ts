@@ -33,10 +33,11 @@ export interface MapboxGeocoderOptions {
   timeoutMs?: number;
 }
 
-/**
- * Production adapter for a hosted maps service (Mapbox Geocoding v6, forward search). Not selected
- * by default: config knows only GEOCODER=offline today; selecting it needs GEOCODER=mapbox and a token.
- */
+/** Mapbox's limits on a forward search's text: 256 characters and 20 words. */
+const MAX_QUERY_CHARACTERS = 256;
+const MAX_QUERY_WORDS = 20;
+
+/** Street-level addresses from a hosted maps service (Mapbox Geocoding v6, forward search): GEOCODER=mapbox. */
 export class MapboxGeocoder implements Geocoder {
   readonly name = 'mapbox';
   private readonly baseUrl: string;
@@ -86,7 +87,7 @@ export class MapboxGeocoder implements Geocoder {
     options: { limit: number; autocomplete?: boolean; near?: { latitude: number; longitude: number } | null },
   ): Promise<MapboxFeature[]> {
     const params = new URLSearchParams({
-      q: text,
+      q: text.trim().split(/\s+/).slice(0, MAX_QUERY_WORDS).join(' ').slice(0, MAX_QUERY_CHARACTERS),
       country: 'us',
       types: 'address,street,postcode,place',
       limit: String(options.limit),
