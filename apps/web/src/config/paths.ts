@@ -69,6 +69,11 @@ export const paths = {
     path: '/portal/stores/:storeId/table-codes',
     getHref: (storeId: number) => `/portal/stores/${storeId}/table-codes`,
   },
+  portalOrderSearch: {
+    path: '/portal/stores/:storeId/orders',
+    getHref: (storeId: number, query: { orderId?: number } = {}) =>
+      withQuery(`/portal/stores/${storeId}/orders`, query),
+  },
   portalTicket: {
     path: '/portal/stores/:storeId/tickets/:orderId',
     getHref: (storeId: number, orderId: number, query: { print?: 1 } = {}) =>

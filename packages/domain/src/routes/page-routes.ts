@@ -73,6 +73,7 @@ export const pageRoutePatterns: readonly string[] = [
   '/portal/stores/:storeId/ratings',
   '/portal/stores/:storeId/menu-editor',
   '/portal/stores/:storeId/table-codes',
+  '/portal/stores/:storeId/orders',
   '/portal/stores/:storeId/tickets/:orderId',
 ];
 

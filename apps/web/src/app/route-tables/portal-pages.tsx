@@ -123,6 +123,12 @@ export const portalPages: Record<string, RouteObject> = {
         loadEnglishStrings('discovery'),
       ]).then(([m]) => ({ Component: m.PortalTableCodesRoute })),
   },
+  [paths.portalOrderSearch.path]: {
+    lazy: () =>
+      withStrings(import('../routes/portal/portal-order-search')).then((m) => ({
+        Component: m.PortalOrderSearchRoute,
+      })),
+  },
   [paths.portalTicket.path]: {
     lazy: () =>
       withStrings(import('../routes/portal/portal-ticket')).then((m) => ({ Component: m.PortalTicketRoute })),

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/stores/user-store';
 import { RatingPrompt } from '@/features/ratings/components/rating-prompt';
 import { useOrderTracking, type TrackingSession } from '@/features/track-order/api/get-order-tracking';
+import { OrderRefunds } from '@/features/track-order/components/order-refunds';
 import { OrderTimeline } from '@/features/track-order/components/order-timeline';
 import { TrackingLoadProblem } from '@/features/track-order/components/tracking-load-problem';
 import { useTrackingUpdates } from '@/features/track-order/hooks/use-tracking-updates';
@@ -90,6 +91,7 @@ function Tracking({ user, orderId }: { user: TrackingSession; orderId: number })
         </p>
       </div>
       <OrderTimeline tracking={tracking.data} />
+      <OrderRefunds user={user} orderId={orderId} />
       {tracking.data.status === 'COMPLETED' && <RatingPrompt session={user} orderId={orderId} />}
       <Link className={styles.link} to={paths.orderHistory.getHref()}>
         {t('tracking.toHistory')}

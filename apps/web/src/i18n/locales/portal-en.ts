@@ -1,6 +1,9 @@
+import { portalOrdersEn, trackingRefundsEn } from './portal-orders-en';
+
 /** English strings of the restaurant portal (sign-in, order board, tickets, pause, 86, staff, table codes) and order tracking. */
 export const portalEn = {
   portal: {
+    ...portalOrdersEn,
     frame: {
       brand: '{{brand}} for Restaurants',
       store: 'Store',
@@ -264,6 +267,7 @@ export const portalEn = {
     },
   },
   tracking: {
+    refunds: trackingRefundsEn,
     documentTitle: 'Order {{number}}',
     title: 'Order {{number}}',
     timeline: 'Progress of order {{number}}',

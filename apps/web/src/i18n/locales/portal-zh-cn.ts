@@ -1,8 +1,10 @@
 import type { portalEn } from './portal-en';
+import { portalOrdersZhCN, trackingRefundsZhCN } from './portal-orders-zh-cn';
 
 /** zh-CN strings of the restaurant portal and order tracking. */
 export const portalZhCN: typeof portalEn = {
   portal: {
+    ...portalOrdersZhCN,
     frame: {
       brand: '{{brand}} 商家版',
       store: '门店',
@@ -263,6 +265,7 @@ export const portalZhCN: typeof portalEn = {
     },
   },
   tracking: {
+    refunds: trackingRefundsZhCN,
     documentTitle: '订单 {{number}}',
     title: '订单 {{number}}',
     timeline: '订单 {{number}} 的进度',

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showToast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { useBoardSettings } from '@/features/portal/api/get-board-settings';
 import { useStorePauses, type PauseScope } from '@/features/portal/api/get-store-pauses';
 import { useStoreProfile } from '@/features/portal/api/get-store-profile';
@@ -80,9 +82,14 @@ function StoreBoard({ storeId }: { storeId: number }) {
     <div className={styles.stack}>
       <div className={styles.boardHead}>
         <h1 className={styles.pageTitle}>{t('portal.board.title')}</h1>
-        <Button variant="secondary" onClick={() => setIsPauseOpen(true)}>
-          {current.length > 0 ? t('portal.pause.openPaused') : t('portal.pause.open')}
-        </Button>
+        <div className={styles.headActions}>
+          <Link className={styles.headLink} to={paths.portalOrderSearch.getHref(storeId)}>
+            {t('portal.orderSearch.open')}
+          </Link>
+          <Button variant="secondary" onClick={() => setIsPauseOpen(true)}>
+            {current.length > 0 ? t('portal.pause.openPaused') : t('portal.pause.open')}
+          </Button>
+        </div>
       </div>
       <PauseBanner pauses={current} busyScope={busyScope} onResume={(scope) => toggle(scope, false)} />
       <LiveOrderBoard
