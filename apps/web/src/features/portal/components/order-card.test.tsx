@@ -24,6 +24,22 @@ function renderCard(order: PortalOrder, actions = handlers(), busyAction: string
 }
 
 describe('OrderCard', () => {
+  it("shows a delivery's address and drop-off note, and links to the order's details", () => {
+    const { card } = renderCard(
+      makePortalOrder({
+        orderType: 'DELIVERY',
+        address: '1 Main St, Chicago, IL 60601',
+        deliveryNote: 'Leave it at my door. Gate 12',
+      }),
+    );
+    expect(card).toHaveTextContent('1 Main St, Chicago, IL 60601');
+    expect(card).toHaveTextContent('Drop-off: Leave it at my door. Gate 12');
+    expect(within(card).getByRole('link', { name: 'Details of TS-1042: refund or cancel' })).toHaveAttribute(
+      'href',
+      '/portal/stores/5/orders?orderId=1042',
+    );
+  });
+
   it('shows the number, type, wanted time, diner, lines with options and instructions, amount and payment', () => {
     const { card } = renderCard(makePortalOrder());
     expect(within(card).getByRole('heading', { name: 'TS-1042' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { formatCents, formatOrderNumber } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatPhone, formatStoreLocalTime, minutesBetween } from '../utils/order-time';
 import type { PortalOrder, PortalOrderLine } from '../utils/portal-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
@@ -88,6 +89,11 @@ export function OrderCard({ order, storeNow, ticketHref, actions, busyAction }: 
         <p className={styles.table}>{t('portal.order.table', { table: order.tableName })}</p>
       )}
       {order.orderType === 'DELIVERY' && order.address && <p className={styles.address}>{order.address}</p>}
+      {order.orderType === 'DELIVERY' && order.deliveryNote && (
+        <p className={styles.dropOff}>
+          <strong>{t('portal.orderDetail.dropOff')}</strong> {order.deliveryNote}
+        </p>
+      )}
       <ul className={styles.lines} aria-label={t('portal.order.items')}>
         {order.lines.map((line, index) => (
           <OrderLine key={index} line={line} isChinese={isChinese} />
@@ -122,9 +128,18 @@ export function OrderCard({ order, storeNow, ticketHref, actions, busyAction }: 
       )}
       {order.status === 'COMPLETED' && <p className={styles.completed}>{t('portal.order.completed')}</p>}
       <OrderActions order={order} handlers={actions} busyAction={busyAction} />
-      <Link className={styles.ticket} to={ticketHref} target="_blank" rel="noopener">
-        {t('portal.order.printTicket')}
-      </Link>
+      <div className={styles.links}>
+        <Link className={styles.ticket} to={ticketHref} target="_blank" rel="noopener">
+          {t('portal.order.printTicket')}
+        </Link>
+        <Link
+          className={styles.ticket}
+          to={paths.portalOrderSearch.getHref(order.storeId, { orderId: order.orderId })}
+          aria-label={t('portal.orderDetail.openOf', { number })}
+        >
+          {t('portal.orderDetail.open')}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -33,6 +33,8 @@ export interface PortalOrder {
   firstName: string | null;
   phoneNumber: string | null;
   address: string | null;
+  /** The diner's drop-off note for a delivery ('Leave it at my door. Gate 12'). */
+  deliveryNote?: string | null;
   tableName: string | null;
   specialInstructions: string | null;
   totalCents: number;
@@ -56,6 +58,7 @@ export interface PortalOrderWire {
   wantedTime: string | null;
   customer: { firstName: string; phone: string };
   deliveryAddress: string | null;
+  deliveryNote?: string | null;
   tableName: string | null;
   specialInstructions: string;
   items: {
@@ -90,6 +93,7 @@ export function toPortalOrder(wire: PortalOrderWire): PortalOrder {
     firstName: orNull(wire.customer.firstName),
     phoneNumber: orNull(wire.customer.phone),
     address: wire.deliveryAddress,
+    deliveryNote: orNull(wire.deliveryNote),
     tableName: wire.tableName,
     specialInstructions: orNull(wire.specialInstructions),
     totalCents: dollarsToCents(wire.amount),
