@@ -45,6 +45,15 @@ export function createMenuAvailabilityService({ db, menu, events, clock, log }: 
         'The time must read YYYY-MM-DD HH:mm (store-local) or END_OF_DAY.',
       );
     }
+    // A time earlier today would mark the item and put it back at the next sweep, seconds later: refused, saying
+    // so (a staff member who picks 09:00 at 14:00 meant something else).
+    const today = toStoreLocalTime(now, timeZone).slice(0, 10);
+    if (parsed <= now && toStoreLocalTime(parsed, timeZone).startsWith(today)) {
+      throw new DomainError(
+        'invalid_data',
+        `${toStoreLocalTime(parsed, timeZone).slice(11, 16)} has already passed today (it is ${toStoreLocalTime(now, timeZone).slice(11, 16)} at the store). Choose a later time, or the end of the day.`,
+      );
+    }
     if (parsed <= now || parsed.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000) {
       throw new DomainError('invalid_data', `The time must be in the next ${MAX_DAYS_AHEAD} days.`);
     }
