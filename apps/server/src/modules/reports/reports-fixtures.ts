@@ -11,7 +11,9 @@ export interface ReportOrderRow {
   subtotalCents: number;
   tipCents?: number;
   discountCents?: number;
-  lines?: { name: string; quantity: number; subtotalCents: number }[];
+  lines?: { name: string; quantity: number; subtotalCents: number; taxExempt?: boolean }[];
+  /** When the order was last moved (its rejection); none by default. */
+  statusChangedAt?: string;
 }
 
 /** Writes a placed order as the order flow leaves it (tax 10%, charged = total), at a chosen instant. */
@@ -41,6 +43,7 @@ export async function insertReportOrder(app: FastifyInstance, row: ReportOrderRo
       pricingFingerprint: 'report-fixture',
       placedAt: new Date(row.placedAt),
       createdAt: new Date(row.placedAt),
+      statusChangedAt: row.statusChangedAt ? new Date(row.statusChangedAt) : null,
     })
     .returning({ id: orders.id, chargedCents: orders.chargedCents });
   const lines = row.lines ?? [{ name: 'Burger', quantity: 1, subtotalCents: row.subtotalCents }];
@@ -52,6 +55,7 @@ export async function insertReportOrder(app: FastifyInstance, row: ReportOrderRo
       unitPriceCents: Math.round(line.subtotalCents / line.quantity),
       mUnitPriceCents: Math.round(line.subtotalCents / line.quantity),
       subtotalCents: line.subtotalCents,
+      taxExempt: line.taxExempt ?? false,
     })),
   );
   return { id: order!.id, chargedCents: order!.chargedCents! };

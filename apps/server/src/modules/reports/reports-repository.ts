@@ -49,10 +49,29 @@ export async function findReceivedOrders(db: Executor, storeId: number, start: D
   return rows.map((row) => ({ ...row, placedAt: row.placedAt!, ...platformDiscountOf(row) }));
 }
 
-/** The taxable lines of an order, at plain and at marketplace prices (unit prices include options). */
-const taxableLines = (column: typeof orderItems.unitPriceCents | typeof orderItems.mUnitPriceCents) =>
-  sql<number>`coalesce((select sum(${column} * ${orderItems.quantity}) from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id} and not ${orderItems.taxExempt}), 0)`.mapWith(Number);
+/** The taxable lines of each order, at plain and at marketplace prices (unit prices include options). */
+async function findTaxableLines(db: Executor, orderIds: number[]) {
+  const byOrder = new Map<number, { plain: number; marketplace: number }>();
+  if (orderIds.length === 0) {
+    return byOrder;
+  }
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      plain: sql<number>`coalesce(sum(${orderItems.unitPriceCents} * ${orderItems.quantity}), 0)`.mapWith(
+        Number,
+      ),
+      marketplace:
+        sql<number>`coalesce(sum(${orderItems.mUnitPriceCents} * ${orderItems.quantity}), 0)`.mapWith(Number),
+    })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.taxExempt, false)))
+    .groupBy(orderItems.orderId);
+  for (const row of rows) {
+    byOrder.set(row.orderId, { plain: row.plain, marketplace: row.marketplace });
+  }
+  return byOrder;
+}
 
 /** When a refund's money moved: the gateway's answer, or the request when none is recorded. */
 const refundedAt = sql`coalesce(${orderRefunds.settledAt}, ${orderRefunds.createdAt})`;
@@ -95,8 +114,6 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
       discountKind: orders.discountKind,
       rewardSpentCents: orders.rewardSpentCents,
       mTotalCents: orders.mTotalCents,
-      taxableLinesCents: taxableLines(orderItems.unitPriceCents),
-      mTaxableLinesCents: taxableLines(orderItems.mUnitPriceCents),
     })
     .from(orders)
     .where(
@@ -109,10 +126,8 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
         ),
       ),
     );
-  const refunds = await findRefundsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [refunds, taxable] = await Promise.all([findRefundsOf(db, ids), findTaxableLines(db, ids)]);
   return rows.map((row) => {
     const charged = chargedFiguresOf(row);
     const platform = platformDiscountOf({ ...row, mDiscountCents: Number(row.mOrder.discountCents ?? 0) });
@@ -130,7 +145,8 @@ export async function findMoneyOrders(db: Executor, storeId: number, start: Date
       refunds: refunds.get(row.id),
       taxCents: charged.taxCents,
       taxableSalesCents: taxableBaseCents({
-        taxableLinesCents: charged.marketplace ? row.mTaxableLinesCents : row.taxableLinesCents,
+        taxableLinesCents:
+          (charged.marketplace ? taxable.get(row.id)?.marketplace : taxable.get(row.id)?.plain) ?? 0,
         subtotalCents: charged.subtotalCents,
         discountCents: charged.discountCents,
       }),
