@@ -22,6 +22,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // A read replica of DATABASE_URL's database: the storefront's store list, store page and menu reads go there
+  // (they may lag the primary by the replica's delay); everything else stays on DATABASE_URL.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   // Tests and CI put each run in a schema of its own on a shared PostgreSQL server.
   DATABASE_SCHEMA: z
     .string()
@@ -45,6 +51,18 @@ const envSchema = z.object({
   GEOCODER: z.enum(['offline', 'mapbox']).default('offline'),
   MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
   MAPBOX_API_URL: z.url().default('https://api.mapbox.com'),
+  // Beside the store's own delivery fee: none, or a courier network's quote (Postmates' delivery_quotes API).
+  DELIVERY_QUOTER: z.enum(['in-house', 'postmates']).default('in-house'),
+  POSTMATES_API_URL: z.url().default('https://api.postmates.com'),
+  POSTMATES_CUSTOMER_ID: z.string().min(1).optional(),
+  POSTMATES_API_KEY: z.string().min(1).optional(),
+  // Faxed kitchen tickets: PDFs in the storage's fax-outbox area, or a fax provider's HTTPS API.
+  FAX: z.enum(['outbox', 'provider']).default('outbox'),
+  FAX_PROVIDER_URL: z.url().optional(),
+  FAX_PROVIDER_API_KEY: z.string().min(1).optional(),
+  FAX_FROM_NUMBER: z.string().min(1).optional(),
+  // What carries live order events between server processes: the database's LISTEN/NOTIFY, or Redis pub/sub.
+  EVENT_BUS: z.enum(['database', 'redis']).default('database'),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_EXEMPT_IPS: z.string().optional(),
@@ -61,6 +79,9 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Where browsers fetch the pictures under /media from (a CDN in front of the servers or of the bucket);
+  // unset: the server's own /media.
+  PUBLIC_MEDIA_URL: z.url().optional(),
   // Addresses whose connections may read /api/metrics; everyone else gets a 404.
   METRICS_ALLOWED_IPS: z.string().default('127.0.0.1,::1'),
   BRAND_NAME: z.string().min(1).default('Orderlane'),
@@ -132,6 +153,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
+    databaseReadUrl: env.DATABASE_READ_URL,
     dataDir,
     pgliteMode: env.PGLITE_MODE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -144,6 +166,19 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     },
     geocoder: env.GEOCODER,
     mapbox: { accessToken: env.MAPBOX_ACCESS_TOKEN, apiUrl: env.MAPBOX_API_URL },
+    deliveryQuoter: env.DELIVERY_QUOTER,
+    postmates: {
+      apiUrl: env.POSTMATES_API_URL,
+      customerId: env.POSTMATES_CUSTOMER_ID,
+      apiKey: env.POSTMATES_API_KEY,
+    },
+    fax: env.FAX,
+    faxProvider: {
+      url: env.FAX_PROVIDER_URL,
+      apiKey: env.FAX_PROVIDER_API_KEY,
+      fromNumber: env.FAX_FROM_NUMBER,
+    },
+    eventBus: env.EVENT_BUS,
     seedDemo: env.SEED_DEMO,
     trustProxy: splitList(env.TRUST_PROXY),
     rateLimitExemptIps: splitList(env.RATE_LIMIT_EXEMPT_IPS),
@@ -159,6 +194,8 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: 'folder' as const },
+    // '' when unset: picture addresses stay the server's own /media/... paths.
+    publicMediaUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/$/, ''),
     metricsAllowedIps: splitList(env.METRICS_ALLOWED_IPS),
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
@@ -222,9 +259,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       'Invalid configuration: UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_ENDPOINT for a bucket outside AWS)',
     );
   }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too',
+    );
+  }
   const adapters = parsed.data;
   if (adapters.GEOCODER === 'mapbox' && !adapters.MAPBOX_ACCESS_TOKEN) {
     throw new ConfigError('Invalid configuration: GEOCODER=mapbox needs MAPBOX_ACCESS_TOKEN');
+  }
+  if (
+    adapters.DELIVERY_QUOTER === 'postmates' &&
+    (!adapters.POSTMATES_CUSTOMER_ID || !adapters.POSTMATES_API_KEY)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: DELIVERY_QUOTER=postmates needs POSTMATES_CUSTOMER_ID and POSTMATES_API_KEY',
+    );
+  }
+  if (
+    adapters.FAX === 'provider' &&
+    (!adapters.FAX_PROVIDER_URL || !adapters.FAX_PROVIDER_API_KEY || !adapters.FAX_FROM_NUMBER)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: FAX=provider needs FAX_PROVIDER_URL, FAX_PROVIDER_API_KEY and FAX_FROM_NUMBER',
+    );
+  }
+  if (adapters.EVENT_BUS === 'redis' && !adapters.REDIS_URL) {
+    throw new ConfigError('Invalid configuration: EVENT_BUS=redis needs REDIS_URL');
   }
   return toAppConfig(parsed.data);
 }

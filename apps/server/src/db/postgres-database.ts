@@ -42,3 +42,23 @@ export async function openPostgres(url: string, schemaName: string | undefined):
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
+
+/**
+ * A pool on a read replica (DATABASE_READ_URL): no migrations (a replica takes no writes; the primary's
+ * migrations reach it by replication), the same schema and statement handling as the primary's pool.
+ */
+export async function openPostgresReplica(url: string, schemaName: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: `orderlane-read:${schemaName ?? 'public'}`.slice(0, 63),
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    keepsNamedStatements(client);
+  });
+  keepsNamedStatements(pool);
+  return { db: drizzle(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

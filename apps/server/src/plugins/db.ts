@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /**
+     * The storefront's reads (store list, store page, menu): the replica of DATABASE_READ_URL, which may lag the
+     * primary; `db` itself when no replica is configured.
+     */
+    readDb: Db;
+    /** Whether `readDb` is a replica (so the modules keep separate caches for what they read from it). */
+    readsFromReplica: boolean;
   }
 }
 
@@ -36,6 +43,16 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.addHook('onClose', () => database.close());
+    if (config.databaseReadUrl) {
+      const { openPostgresReplica } = await import('@/db/postgres-database.js');
+      const replica = await openPostgresReplica(config.databaseReadUrl, config.databaseSchema);
+      app.decorate('readDb', replica.db);
+      app.decorate('readsFromReplica', true);
+      app.addHook('onClose', () => replica.close());
+    } else {
+      app.decorate('readDb', database.db);
+      app.decorate('readsFromReplica', false);
+    }
   },
   { name: 'db' },
 );

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Store reads for the other modules (menu, hours, deals, GraphQL, orders). */
     storesService: StoresService;
+    /** The storefront's store reads: on the read replica with DATABASE_READ_URL, else `storesService` itself. */
+    storefrontStoresService: StoresService;
   }
 }
 
@@ -48,13 +50,24 @@ export const storesRoutes = fp(
       rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
     });
     app.decorate('storesService', storesService);
+    // With DATABASE_READ_URL the storefront's own reads below come from the replica, through a copy of the
+    // service of their own: the other modules (ordering, pricing, the portal) keep reading the primary.
+    const storefrontStores = app.readsFromReplica
+      ? createStoresServiceOnDb(app.readDb, app.geocoder, {
+          cacheMaxAgeMs: 60_000,
+          rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
+        })
+      : storesService;
+    app.decorate('storefrontStoresService', storefrontStores);
     // A store changed in another process (every portal edit publishes 'menu'; a pause publishes 'store'): drop
     // this process's copy. Events missed while the shared stream was down: drop every copy.
     const unsubscribe = app.events.subscribe((message) => {
-      if (message.type === 'menu' || message.type === 'store') {
-        storesService.invalidateStore(message.storeId);
-      } else if (message.type === 'resync') {
-        storesService.invalidateAllStores();
+      for (const service of new Set([storesService, storefrontStores])) {
+        if (message.type === 'menu' || message.type === 'store') {
+          service.invalidateStore(message.storeId);
+        } else if (message.type === 'resync') {
+          service.invalidateAllStores();
+        }
       }
     });
     app.addHook('onClose', async () => unsubscribe());
@@ -65,14 +78,18 @@ export const storesRoutes = fp(
       const position = toPosition(request.query);
       if (id !== undefined && !position) {
         // The store page's call: the same answer as below, kept as bytes.
-        return sendReadyAnswer(request, reply, await storesService.searchRestaurantAnswer(id, includeHours));
+        return sendReadyAnswer(
+          request,
+          reply,
+          await storefrontStores.searchRestaurantAnswer(id, includeHours),
+        );
       }
       const lookup = id !== undefined ? { id } : { phoneNumber: phoneNumber ?? '' };
-      return storesService.searchRestaurants({ ...lookup, includeHours, position });
+      return storefrontStores.searchRestaurants({ ...lookup, includeHours, position });
     });
 
     routes.post('/locateRestaurants', { schema: { querystring: locateQuery } }, async (request) =>
-      storesService.locateRestaurants({
+      storefrontStores.locateRestaurants({
         position: toPosition(request.query),
         address: request.query.address || null,
       }),
