@@ -62,3 +62,4 @@ export * from './kitchen-capacity/kitchen-slots.js';
 export * from './kitchen-capacity/kitchen-capacity-settings.js';
 export * from './checkout/checkout-hint.js';
 export * from './ratings/ratings.js';
+export * from './ratings/rating-format.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatingAverage, RATING_MESSAGES, rateOrderInputSchema, storeRatingOf } from './ratings.js';
+import { formatRatingAverage } from './rating-format.js';
+import { RATING_MESSAGES, rateOrderInputSchema, storeRatingOf } from './ratings.js';
 
 describe('rateOrderInputSchema', () => {
   it.each([1, 5, '3'])('accepts %s stars', (stars) => {

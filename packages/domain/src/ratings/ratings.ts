@@ -68,10 +68,3 @@ export function storeRatingOf(totals: { ratingCount: number; starTotal: number }
     ? null
     : { average, count: totals.ratingCount };
 }
-
-/** A shown average with its one decimal always written: 4.0, not 4 (in the reader's number format). */
-export function formatRatingAverage(average: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
-}

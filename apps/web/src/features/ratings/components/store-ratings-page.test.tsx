@@ -72,7 +72,7 @@ describe('StoreRatingsPage', () => {
     ]);
     renderWithProviders(<StoreRatingsPage storeId={7} />);
     expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
-    expect(screen.getByText(/shows a rating once 5 diners have rated an order/)).toBeInTheDocument();
+    expect(screen.getByText(/shows a rating once it has 5 ratings/)).toBeInTheDocument();
     expect(
       screen.getByText('No ratings yet. Diners can rate an order once you mark it Complete.'),
     ).toBeInTheDocument();

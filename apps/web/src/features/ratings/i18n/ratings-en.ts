@@ -29,8 +29,7 @@ export const ratingsEn = {
       count_other: '{{count}} ratings',
       noAverage: 'No ratings yet',
       shown: 'Diners see {{average}} ({{count}}) on your store page and in the store list.',
-      hidden:
-        'Your store page shows a rating once {{min}} diners have rated an order; until then it shows none.',
+      hidden: 'Your store page shows a rating once it has {{min}} ratings; until then it shows none.',
       distribution: 'Ratings by stars',
       distributionRow: '{{stars}}: {{count}}',
       list: 'Every rating, newest first',
