@@ -7,6 +7,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  sandboxCharges,
 } from '@/db/schema/index.js';
 import { demoPastOrders } from './demo-diner.js';
 import type { InsertedStore } from './insert-demo-store.js';
@@ -162,6 +163,16 @@ export async function insertDemoBoardOrders(tx: Tx, storesBySlug: Map<string, In
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    if (!inStore) {
+      // The sandbox gateway's record of the card charge, so the demo's card orders can be refunded or voided.
+      await tx.insert(sandboxCharges).values({
+        transactionId: `seed-board-${board.storeSlug}-${board.minutesAgo}`,
+        idempotencyKey: String(orderId),
+        amountCents: totals.marketplace.amountDueCents,
+        cardLast4: '1111',
+        status: board.status === 'REJECTED' ? 'VOIDED' : 'CAPTURED',
+      });
+    }
     for (const line of lines) {
       const [item] = await tx
         .insert(orderItems)

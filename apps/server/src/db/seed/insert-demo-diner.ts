@@ -1,5 +1,13 @@
 import type { Tx } from '@/db/client.js';
-import { customers, orderItemOptions, orderItems, orders, userInfos, users } from '@/db/schema/index.js';
+import {
+  customers,
+  orderItemOptions,
+  orderItems,
+  orders,
+  sandboxCharges,
+  userInfos,
+  users,
+} from '@/db/schema/index.js';
 import { demoDiner, demoPastOrders, type SeedPastOrder } from './demo-diner.js';
 import type { InsertedStore } from './insert-demo-store.js';
 import type { DiscountCustomer } from '@orderlane/domain';
@@ -115,6 +123,14 @@ async function insertPastOrder(
       placedAt,
     })
     .returning({ id: orders.id });
+  // The sandbox gateway's record of the card charge, so the demo's past orders can be refunded.
+  await tx.insert(sandboxCharges).values({
+    transactionId: `seed-${store.slug}-${pastOrder.daysAgo}`,
+    idempotencyKey: String(order!.id),
+    amountCents: totals.marketplace.amountDueCents,
+    cardLast4: '1111',
+    status: 'CAPTURED',
+  });
 
   for (const line of lines) {
     const { inserted } = line;
