@@ -11,6 +11,10 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres
 
 export interface ClusterProcess {
   index: number;
+  /** Which simulated machine the process belongs to (1 when there is one). */
+  machine: number;
+  /** Its machine's DATA_DIR. */
+  dataDir: string;
   port: number;
   url: string;
   child: ChildProcess;
@@ -20,8 +24,17 @@ export interface ClusterProcess {
 export interface ClusterOptions {
   processes: number;
   databaseUrl: string;
-  /** Every process's DATA_DIR: uploads, the mail outbox and any generated key files are shared through it. */
+  /**
+   * With one machine, every process's DATA_DIR (uploads, the mail outbox and any generated key files are shared
+   * through it); with several, the folder holding one DATA_DIR per machine (`machine-1`, `machine-2`...).
+   */
   dataDir: string;
+  /**
+   * Machines to simulate (default 1): process i runs on machine ((i - 1) mod machines) + 1, with that machine's
+   * own DATA_DIR, so nothing is shared through the disk: files must go through S3 (UPLOAD_STORAGE=s3 in `env`)
+   * and the keys must be configured.
+   */
+  machines?: number;
   databaseSchema?: string;
   /** Extra environment for every server process (REDIS_URL, LOG_LEVEL, ...). */
   env?: Record<string, string>;
@@ -62,8 +75,20 @@ function forwardLines(stream: NodeJS.ReadableStream | null, emit: (line: string)
 }
 
 /** One server process on its own loopback port; resolves once `/api/ready` answers 200. */
+/** The machine a process runs on, and that machine's DATA_DIR. */
+export function machineOf(index: number, options: Pick<ClusterOptions, 'machines' | 'dataDir'>) {
+  const machines = options.machines ?? 1;
+  const machine = ((index - 1) % machines) + 1;
+  return {
+    machine,
+    dataDir: machines > 1 ? path.join(options.dataDir, `machine-${machine}`) : options.dataDir,
+  };
+}
+
 export async function startServerProcess(index: number, options: ClusterOptions): Promise<ClusterProcess> {
   const port = await freePort();
+  const { machine, dataDir } = machineOf(index, options);
+  await mkdir(dataDir, { recursive: true });
   const env: Record<string, string> = {
     // Started as `npm run serve` and the image start a process (glibc's setting), unless the shell says otherwise.
     ...serveScriptEnv(),
@@ -71,7 +96,7 @@ export async function startServerProcess(index: number, options: ClusterOptions)
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: options.databaseUrl,
-    DATA_DIR: options.dataDir,
+    DATA_DIR: dataDir,
     // Each process sees nginx's address; the client's comes in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
     TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'apps/server/tsconfig.json'),
@@ -111,7 +136,7 @@ export async function startServerProcess(index: number, options: ClusterOptions)
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) {
-      return { index, port, url, child, exited };
+      return { index, machine, dataDir, port, url, child, exited };
     }
     await sleep(300);
   }

@@ -2,12 +2,20 @@
  * npm run cluster: N server processes (default 3) on one PostgreSQL, behind nginx from Debian's packages with
  * deploy/nginx.conf's proxy rules. Ctrl-C or SIGTERM stops nginx and every process gracefully.
  *
- *   npm run cluster -- [--processes=3] [--port=8080] [--host=127.0.0.1]
+ *   npm run cluster -- [--processes=3] [--machines=1] [--port=8080] [--host=127.0.0.1]
  *   env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), DATABASE_SCHEMA, DATA_DIR
  *        (default ./data/cluster, shared by every process), REDIS_URL (passed through), NGINX_BIN
+ *
+ * --machines=M simulates M machines: the processes are spread over M groups, each with a DATA_DIR of its own
+ * (DATA_DIR/machine-1, ...), so nothing is shared through the disk. Files go to S3: the bucket UPLOAD_STORAGE=s3
+ * names, or else a local S3 stand-in this script starts. The shared keys are configured for every process: the
+ * environment's, or ones generated once into DATA_DIR/cluster-keys.env.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startS3StandIn, type S3StandIn } from '../../apps/server/src/testing/s3-stand-in.js';
 import { DEFAULT_DATABASE_URL, startServers, stopProcess, type ClusterProcess } from './cluster.js';
 import { nginxReady } from './harness.js';
 import { REPO_ROOT } from './nginx-config.js';
@@ -21,21 +29,55 @@ function parseArgs(argv: string[]) {
       return [key!, value ?? 'true'] as const;
     }),
   );
-  const known = new Set(['processes', 'port', 'host']);
+  const known = new Set(['processes', 'machines', 'port', 'host']);
   for (const key of args.keys()) {
     if (!known.has(key)) {
-      throw new Error(`unknown option --${key} (known: --processes=N --port=N --host=ADDRESS)`);
+      throw new Error(`unknown option --${key} (known: --processes=N --machines=N --port=N --host=ADDRESS)`);
     }
   }
-  const processes = Number(args.get('processes') ?? 3);
+  const machines = Number(args.get('machines') ?? 1);
+  if (!Number.isInteger(machines) || machines < 1 || machines > 8) {
+    throw new Error('--machines must be a whole number from 1 to 8');
+  }
+  // One process per machine unless told: the simulated machines share this machine's cores.
+  const processes = Number(args.get('processes') ?? (machines > 1 ? machines : 3));
   const port = Number(args.get('port') ?? 8080);
-  if (!Number.isInteger(processes) || processes < 1 || processes > 32) {
-    throw new Error('--processes must be a whole number from 1 to 32');
+  if (!Number.isInteger(processes) || processes < machines || processes > 32) {
+    throw new Error(`--processes must be a whole number from ${machines} (one per machine) to 32`);
   }
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error('--port must be a port number');
   }
-  return { processes, port, host: args.get('host') ?? '127.0.0.1' };
+  return { processes, machines, port, host: args.get('host') ?? '127.0.0.1' };
+}
+
+const SHARED_KEYS = ['DATA_ENCRYPTION_KEY', 'TABLE_CODE_SECRET', 'CARD_FINGERPRINT_SECRET'] as const;
+
+/**
+ * The keys every machine must share: the environment's, else generated once into DATA_DIR/cluster-keys.env
+ * (mode 600) and read again by later runs, so data sealed in one run stays readable in the next.
+ */
+function sharedKeys(dataDir: string): Record<string, string> {
+  const file = path.join(dataDir, 'cluster-keys.env');
+  const stored = new Map<string, string>();
+  if (existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [name, ...value] = line.split('=');
+      if (name && value.length > 0) {
+        stored.set(name, value.join('='));
+      }
+    }
+  }
+  const keys: Record<string, string> = {};
+  for (const name of SHARED_KEYS) {
+    keys[name] = process.env[name] || stored.get(name) || randomBytes(32).toString('base64');
+    stored.set(name, stored.get(name) ?? keys[name]);
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${[...stored].map(([name, value]) => `${name}=${value}`).join('\n')}\n`, {
+    mode: 0o600,
+  });
+  return keys;
 }
 
 async function main() {
@@ -59,8 +101,23 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data/cluster');
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${options.port}`;
+  // Several machines share nothing on disk: files through S3, keys from configuration.
+  let s3: S3StandIn | undefined;
+  const machineEnv: Record<string, string> = {};
+  if (options.machines > 1) {
+    if (process.env.UPLOAD_STORAGE !== 's3') {
+      s3 = await startS3StandIn({ bucket: 'orderlane-cluster' });
+      Object.assign(machineEnv, s3.env());
+      console.log(
+        `cluster: files go to a local S3 stand-in at ${s3.endpoint} (bucket ${s3.bucket}), kept in memory`,
+      );
+    }
+    Object.assign(machineEnv, sharedKeys(dataDir));
+  }
   console.log(
-    `cluster: starting ${options.processes} server processes on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}` +
+    `cluster: starting ${options.processes} server processes` +
+      `${options.machines > 1 ? ` on ${options.machines} simulated machines` : ''}` +
+      ` on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}` +
       `${process.env.DATABASE_SCHEMA ? ` (schema ${process.env.DATABASE_SCHEMA})` : ''}, DATA_DIR ${dataDir}` +
       `${process.env.REDIS_URL ? ', with REDIS_URL' : ''}`,
   );
@@ -78,6 +135,7 @@ async function main() {
     await Promise.all([nginx?.stop(), ...servers.map((server) => stopProcess(server.child, server.exited))]);
     // And any process still starting when the signal came (not yet in `servers`).
     await releaseEverything();
+    await s3?.close();
     console.log('cluster: stopped');
     process.exit(exitCode);
   };
@@ -89,10 +147,12 @@ async function main() {
   try {
     servers = await startServers({
       processes: options.processes,
+      machines: options.machines,
       databaseUrl,
       dataDir,
       ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}),
       env: {
+        ...machineEnv,
         PUBLIC_URL: publicUrl,
         LOG_FORMAT: process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json'),
       },
@@ -120,7 +180,12 @@ async function main() {
   }
   console.log(
     `cluster: serving ${publicUrl} through nginx (${nginx.url}) → ` +
-      `${servers.map((server) => `${server.index}:${server.port} (pid ${server.child.pid})`).join(', ')}; ` +
+      `${servers
+        .map(
+          (server) =>
+            `${server.index}:${server.port} (pid ${server.child.pid}${options.machines > 1 ? `, machine ${server.machine}` : ''})`,
+        )
+        .join(', ')}; ` +
       `nginx logs in ${nginx.prefix}. Ctrl-C stops everything.`,
   );
 }
