@@ -1,7 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/config.js';
+import { insertStoreFixture } from '@/modules/orders/orders-fixtures.js';
+import { buildTestApp } from '@/testing/build-test-app.js';
+import { createThirdPartyQuoter } from './delivery-quotes-plugin.js';
 import { createInHouseQuoter } from './in-house-quoter.js';
+import { startPostmatesStandIn } from './postmates-stand-in.js';
 import { ThirdPartyDispatchQuoter } from './third-party-dispatch-quoter.js';
 
 const pickup = {
@@ -35,47 +38,37 @@ describe('in-house delivery quoter', () => {
   });
 });
 
-describe('third-party dispatch quoter against a local replay', () => {
-  let server: Server;
-  let baseUrl = '';
-  const seen: { url?: string; authorization?: string; body: string }[] = [];
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        seen.push({ url: request.url, authorization: request.headers.authorization, body });
-        const form = new URLSearchParams(body);
-        const isFar = form.get('dropoff_address') === 'New York';
-        response.writeHead(isFar ? 400 : 200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify(
-            isFar
-              ? { kind: 'error', code: 'address_undeliverable' }
-              : { kind: 'delivery_quote', fee: 799, currency: 'usd' },
-          ),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+describe('the Postmates quoter against a local stand-in of Postmates', async () => {
+  const standIn = await startPostmatesStandIn({ customerId: 'cus_1', apiKey: 'key' });
+  afterAll(() => standIn.close());
+  const quoter = (options: Partial<{ customerId: string; apiKey: string; baseUrl: string }> = {}) =>
+    new ThirdPartyDispatchQuoter({ baseUrl: standIn.url, customerId: 'cus_1', apiKey: 'key', ...options });
 
   it('asks for a delivery quote with basic auth and reads its fee in cents', async () => {
-    const quoter = new ThirdPartyDispatchQuoter({ baseUrl, customerId: 'cus_1', apiKey: 'key' });
-    expect(await quoter.quote(pickup, nearby)).toMatchObject({ available: true, feeCents: 799 });
-    expect(seen[0]).toMatchObject({
-      url: '/v1/customers/cus_1/delivery_quotes',
-      authorization: `Basic ${Buffer.from('key:').toString('base64')}`,
+    expect(await quoter().quote(pickup, nearby)).toEqual({
+      available: true,
+      feeCents: 500 + 207,
+      distanceMiles: null,
     });
-    expect(new URLSearchParams(seen[0]!.body).get('pickup_address')).toBe(pickup.address);
+    const sent = standIn.requests.at(-1)!;
+    expect(sent).toMatchObject({ path: '/v1/customers/cus_1/delivery_quotes', status: 200 });
+    expect(Object.fromEntries(sent.form)).toEqual({
+      pickup_address: pickup.address,
+      dropoff_address: nearby.address,
+      pickup_latitude: '41.8858',
+      pickup_longitude: '-87.6181',
+      dropoff_latitude: '41.8558',
+      dropoff_longitude: '-87.6181',
+    });
   });
 
-  it('reads a refusal or an unreachable service as no quote', async () => {
-    const quoter = new ThirdPartyDispatchQuoter({ baseUrl, customerId: 'cus_1', apiKey: 'key' });
-    expect(await quoter.quote(pickup, far)).toMatchObject({ available: false, reason: 'unavailable' });
+  it('reads a refusal, wrong credentials or an unreachable service as no quote', async () => {
+    expect(await quoter().quote(pickup, far)).toMatchObject({ available: false, reason: 'unavailable' });
+    expect(standIn.requests.at(-1)?.status).toBe(400);
+    expect(await quoter({ apiKey: 'wrong' }).quote(pickup, nearby)).toMatchObject({ available: false });
+    expect(standIn.requests.at(-1)?.status).toBe(401);
+    expect(await quoter({ customerId: 'cus_2' }).quote(pickup, nearby)).toMatchObject({ available: false });
+    expect(standIn.requests.at(-1)?.status).toBe(401);
     const offline = new ThirdPartyDispatchQuoter({
       baseUrl: 'http://127.0.0.1:9',
       customerId: 'c',
@@ -83,5 +76,54 @@ describe('third-party dispatch quoter against a local replay', () => {
       timeoutMs: 500,
     });
     expect(await offline.quote(pickup, nearby)).toMatchObject({ available: false });
+  });
+});
+
+describe('DELIVERY_QUOTER in the configuration', () => {
+  it("is in-house by default: the store's own fee and no courier network", () => {
+    expect(createThirdPartyQuoter(loadConfig({}))).toBeNull();
+  });
+
+  it('refuses DELIVERY_QUOTER=postmates without its customer id and key, in one line', () => {
+    expect(() => loadConfig({ DELIVERY_QUOTER: 'postmates', POSTMATES_API_KEY: 'k' })).toThrow(
+      /^Invalid configuration: DELIVERY_QUOTER=postmates needs POSTMATES_CUSTOMER_ID and POSTMATES_API_KEY$/,
+    );
+    expect(() => loadConfig({ DELIVERY_QUOTER: 'doordash' })).toThrow(
+      /^Invalid configuration: DELIVERY_QUOTER /,
+    );
+  });
+});
+
+describe('DELIVERY_QUOTER=postmates through the app', async () => {
+  const standIn = await startPostmatesStandIn();
+  afterAll(() => standIn.close());
+  const app = await buildTestApp(standIn.env());
+  const store = await insertStoreFixture(app.db);
+  const ask = (customer: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/getDeliveryAvailability',
+      payload: { restaurantInfoId: String(store.storeId), customerjson: JSON.stringify(customer) },
+    });
+
+  it("adds Postmates' quote beside the store's own fee", async () => {
+    expect(app.deliveryQuotes.thirdParty?.name).toBe('postmates');
+    const response = await ask({ address: '100 E Randolph St', city: 'Chicago', state: 'IL', zip: '60601' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ available: true, errorMessage: '' });
+    expect(body.orderlaneDeliveryFee).toBeGreaterThanOrEqual(2.99);
+    expect(body.postmatesDeliveryFee).toBeGreaterThanOrEqual(5);
+    expect(body.postmatesDeliveryFee).toBeLessThan(6);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      path: `/v1/customers/${standIn.customerId}/delivery_quotes`,
+      status: 200,
+    });
+  });
+
+  it('answers with no Postmates fee when Postmates will not deliver there', async () => {
+    const response = await ask({ address: '350 5th Ave', city: 'New York', state: 'NY', zip: '10001' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ available: false, postmatesDeliveryFee: null });
   });
 });

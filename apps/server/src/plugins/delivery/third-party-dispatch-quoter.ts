@@ -1,7 +1,7 @@
 import type { DeliveryDropoff, DeliveryPickup, DeliveryQuote, DeliveryQuoter } from './delivery-quoter.js';
 
 export interface ThirdPartyDispatchOptions {
-  /** e.g. 'https://api.postmates.com' */
+  /** POSTMATES_API_URL: 'https://api.postmates.com' */
   baseUrl: string;
   customerId: string;
   apiKey: string;
@@ -16,8 +16,9 @@ interface QuoteAnswer {
 }
 
 /**
- * A courier network's quote (Postmates-style `POST /v1/customers/{id}/delivery_quotes`, form-encoded, basic
- * auth with the API key). Any failure reads as "no quote", never as a failed order calculation.
+ * A courier network's quote (Postmates' `POST /v1/customers/{id}/delivery_quotes`, form-encoded, basic auth with the
+ * API key), selected by DELIVERY_QUOTER=postmates. Any failure reads as "no quote", never as a failed order
+ * calculation.
  */
 export class ThirdPartyDispatchQuoter implements DeliveryQuoter {
   readonly name = 'postmates';
