@@ -1,4 +1,4 @@
-import { text, type RouteSpec } from './route-spec.js';
+import { id, text, type RouteSpec } from './route-spec.js';
 
 const token: RouteSpec['fields'][number] = {
   name: 'token',
@@ -53,5 +53,36 @@ export const PORTAL_ROUTES: RouteSpec[] = [
     fields: [],
     valid: () => ({}),
     breaks: ['bad-path-id'],
+  },
+  // The world's order is not completed: a well-formed rating is refused 409 too, so nothing is ever written.
+  {
+    url: '/api/orders/:orderId/rating',
+    pathOf: (world) => `/api/orders/${world.placedOrderId}/rating`,
+    methods: ['GET'],
+    params: 'query',
+    auth: 'required',
+    fields: [],
+    valid: () => ({}),
+  },
+  {
+    url: '/api/orders/:orderId/rating',
+    pathOf: (world) => `/api/orders/${world.placedOrderId}/rating`,
+    methods: ['POST'],
+    params: 'body',
+    auth: 'required',
+    fields: [
+      { name: 'stars', kind: id, required: true },
+      { name: 'comment', kind: text(500) },
+    ],
+    valid: () => ({ stars: 4, comment: 'Hot and on time' }),
+  },
+  {
+    url: '/api/portal/stores/:storeId/ratings',
+    pathOf: (world) => `/api/portal/stores/${world.store.storeId}/ratings`,
+    methods: ['GET'],
+    params: 'query',
+    auth: 'restaurant',
+    fields: [{ name: 'before', kind: id }],
+    valid: () => ({}),
   },
 ];
