@@ -71,6 +71,8 @@ export const en = {
     jumpTo: 'Jump to a category',
     categoryUnavailable: 'Not available at this time',
     unavailable: 'Unavailable',
+    noLongerAvailable_one: '{{names}} is no longer available. Remove it from the cart to order.',
+    noLongerAvailable_other: '{{names}} are no longer available. Remove them from the cart to order.',
     spicy: 'Spicy',
     raw: 'Raw',
     deals: 'Deals',

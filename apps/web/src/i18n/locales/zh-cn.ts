@@ -67,6 +67,8 @@ export const zhCN: Translations = {
     jumpTo: '跳转到分类',
     categoryUnavailable: '此时段不可点',
     unavailable: '暂不可点',
+    noLongerAvailable_one: '{{names}} 现已无法供应。请从购物车中删除后再下单。',
+    noLongerAvailable_other: '{{names}} 现已无法供应。请从购物车中删除后再下单。',
     spicy: '辣',
     raw: '生食',
     deals: '特惠',

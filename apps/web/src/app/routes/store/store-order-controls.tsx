@@ -15,6 +15,8 @@ export interface StoreOrderControlsProps {
   store: Store;
   cart: CartState;
   deliveryStatus: DeliveryStatus;
+  /** Delivery (or the whole store) is paused: the page says so, and the panel no longer reads "available". */
+  isDeliveryPaused?: boolean;
   onPickUp: () => void;
   onDelivery: () => void;
   onOpenAddress: () => void;
@@ -26,6 +28,7 @@ export function StoreOrderControls({
   store,
   cart,
   deliveryStatus,
+  isDeliveryPaused = false,
   onPickUp,
   onDelivery,
   onOpenAddress,
@@ -52,7 +55,7 @@ export function StoreOrderControls({
         )}
         <ScheduleChip scheduleTime={cart.scheduleTime} timeZone={store.timeZone} onOpen={onOpenTime} />
       </div>
-      {cart.orderType === 'DELIVERY' && (
+      {cart.orderType === 'DELIVERY' && !isDeliveryPaused && (
         <DeliveryStatusPanel
           status={deliveryStatus}
           addressText={hasCompleteAddress(cart.customer) ? formatAddress(cart.customer) : null}

@@ -8,7 +8,9 @@ import { useCart, useCartActions } from '@/features/cart/hooks/use-cart';
 import { KitchenBusyNotice } from '@/features/schedule/components/kitchen-busy-notice';
 import { usePhoneOrderDraft } from '@/features/staff/stores/phone-order-draft';
 import { checkoutHref } from '@/features/staff/utils/checkout-href';
+import { useUnavailableCartText } from '@/features/menu/hooks/use-unavailable-cart-lines';
 import { PromoBanners } from '@/features/store/components/promo-banners';
+import { useStoreLiveUpdates } from '@/features/store/hooks/use-store-live-updates';
 import { StoreHero } from '@/features/store/components/store-hero';
 import { arePromoBannersShown, readyTimeRange } from '@orderlane/domain';
 import { useDisplayLocale } from '@/i18n/use-display-locale';
@@ -50,6 +52,9 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
   const openAddress = useCallback(() => setDialog('address'), []);
   const rules = useStoreRules(store, cart, now, openAddress);
   useUnavailablePrompt(store, cart, rules.isAsapAvailable, dialog, setDialog);
+  // The restaurant's 86s, pauses and edits reach the open page (and its cart) within seconds.
+  useStoreLiveUpdates(store.id);
+  const unavailableCartText = useUnavailableCartText(store.id, cart, locale);
   useEffect(() => {
     writeText(storageKeys.storeId, String(store.id));
     document.title = `${store.name} · ${store.city} | ${t('store.orderOnline')}`;
@@ -58,12 +63,21 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
   const orderType = cart.orderType === 'DELIVERY' ? 'DELIVERY' : 'PICK_UP';
   const isNewCustomer = !user || !user.orderCount;
   const previousStoreId = rules.isOtherRestaurantCart ? cart.restaurantInfoId : null;
-  // The other-restaurant case has its own banner; delivery problems show in the delivery panel and the cart.
+  // The other-restaurant case has its own banner; delivery problems (range, minimum) show in the delivery panel
+  // and the cart, but a paused store or paused delivery is said on the page.
   const orderabilityText = useOrderabilityText(rules.orderability);
+  const isDeliveryProblem =
+    !rules.orderability.orderable &&
+    (rules.orderability.reason === 'DELIVERY_UNAVAILABLE' ||
+      rules.orderability.reason === 'DELIVERY_SHORTFALL');
   const pageMessage =
-    rules.orderability.orderable || rules.isOtherRestaurantCart || cart.orderType === 'DELIVERY'
+    rules.orderability.orderable ||
+    rules.isOtherRestaurantCart ||
+    (cart.orderType === 'DELIVERY' && isDeliveryProblem)
       ? null
       : orderabilityText;
+  const isDeliveryPaused =
+    (store.orderingPaused ?? false) || (store.pausedOrderTypes ?? []).includes('DELIVERY');
 
   return (
     <div className={styles.page}>
@@ -85,6 +99,7 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
               store={store}
               cart={cart}
               deliveryStatus={rules.deliveryStatus}
+              isDeliveryPaused={isDeliveryPaused}
               onPickUp={() => dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'PICK_UP' })}
               onDelivery={() =>
                 rules.deliveryStatus === 'available'
@@ -124,7 +139,7 @@ export function StorePage({ store, isCartInitiallyOpen }: StorePageProps) {
         store={store}
         cart={cart}
         locale={locale}
-        blockMessage={orderabilityText}
+        blockMessage={orderabilityText ?? unavailableCartText}
         isOpen={isCartOpen}
         onOpenChange={setIsCartOpen}
         onCheckout={() =>
