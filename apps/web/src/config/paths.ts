@@ -45,6 +45,12 @@ export const paths = {
     path: '/portal/stores/:storeId/store-settings',
     getHref: (storeId: number) => `/portal/stores/${storeId}/store-settings`,
   },
+  /** Order protocol, bank details and the menu files sent at sign-up; `part` jumps to one of them. */
+  portalStoreSetup: {
+    path: '/portal/stores/:storeId/setup',
+    getHref: (storeId: number, part?: 'order-protocol' | 'bank-account' | 'menu-files') =>
+      `/portal/stores/${storeId}/setup${part ? `#${part}` : ''}`,
+  },
   portalStoreHours: {
     path: '/portal/stores/:storeId/hours',
     getHref: (storeId: number) => `/portal/stores/${storeId}/hours`,

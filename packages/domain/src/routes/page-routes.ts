@@ -67,6 +67,7 @@ export const pageRoutePatterns: readonly string[] = [
   '/portal/stores/:storeId/menu',
   '/portal/stores/:storeId/staff',
   '/portal/stores/:storeId/store-settings',
+  '/portal/stores/:storeId/setup',
   '/portal/stores/:storeId/hours',
   '/portal/stores/:storeId/reports',
   '/portal/stores/:storeId/payouts',

@@ -27,6 +27,16 @@ const withStoreAdminStrings = <T,>(route: Promise<T>): Promise<T> =>
     ),
   ]).then(([loaded]) => loaded);
 
+/** The setup page reuses the Lite steps' forms: their strings (both languages) beside the settings pages'. */
+const withStoreSetupStrings = <T,>(route: Promise<T>): Promise<T> =>
+  Promise.all([
+    withStoreAdminStrings(route),
+    loadEnglishStrings('merchant'),
+    import('@/i18n/locales/merchant-zh-cn').then((m) =>
+      i18n.addResourceBundle(ZH_CN, 'translation', m.merchantZhCN, true, true),
+    ),
+  ]).then(([loaded]) => loaded);
+
 /** The menu editor adds its own strings (both languages) on top of the portal's. */
 const withMenuEditorStrings = <T,>(route: Promise<T>): Promise<T> =>
   Promise.all([
@@ -79,6 +89,12 @@ export const portalPages: Record<string, RouteObject> = {
     lazy: () =>
       withStoreAdminStrings(import('../routes/portal/store-settings')).then((m) => ({
         Component: m.StoreSettingsRoute,
+      })),
+  },
+  [paths.portalStoreSetup.path]: {
+    lazy: () =>
+      withStoreSetupStrings(import('../routes/portal/store-setup')).then((m) => ({
+        Component: m.StoreSetupRoute,
       })),
   },
   [paths.portalStoreHours.path]: {

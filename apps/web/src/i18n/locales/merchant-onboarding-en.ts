@@ -86,6 +86,16 @@ export const onboardingEn = {
         'Virtual/Online Only': 'Virtual/Online Only',
       },
     },
+    menuFiles: {
+      title: 'Menu files you sent',
+      intro: 'The files you sent when you signed up. Our team builds your menu from them.',
+      none: 'No menu files yet.',
+      toEditor: 'Type your menu in the menu editor',
+      open: 'Open',
+      openNamed: 'Open {{name}}',
+      loadFailed: 'We could not load your files. Please try again.',
+      openFailed: 'This file could not be opened: {{message}}',
+    },
     protocol: {
       title: 'How do you want to receive orders?',
       choose: 'Choose one',

@@ -87,6 +87,16 @@ export const onboardingZhCN: typeof onboardingEn = {
         'Virtual/Online Only': '虚拟/仅线上',
       },
     },
+    menuFiles: {
+      title: '您发送的菜单文件',
+      intro: '您注册时发送的文件，我们的团队会据此制作您的菜单。',
+      none: '还没有菜单文件。',
+      toEditor: '在菜单编辑器中录入菜单',
+      open: '打开',
+      openNamed: '打开 {{name}}',
+      loadFailed: '无法加载您的文件，请重试。',
+      openFailed: '无法打开此文件：{{message}}',
+    },
     protocol: {
       title: '您希望如何接收订单？',
       choose: '选择一种',

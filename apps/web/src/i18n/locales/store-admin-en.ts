@@ -62,9 +62,25 @@ export const storeAdminEn = {
       },
       done: 'done',
       todo: 'missing',
+      fix: {
+        hours: 'Set opening hours',
+        menu: 'Add a menu',
+        'order-types': 'Choose order types',
+        'order-protocol': 'Choose how orders reach you',
+        'bank-account': 'Add bank details',
+      },
       goLive: 'Go live',
       goInactive: 'Go inactive',
       refused: 'Not changed: {{message}}',
+    },
+    setup: {
+      documentTitle: 'Setup · {{store}}',
+      title: 'Setup',
+      intro:
+        'How orders reach your kitchen, where your payouts go, and the menu files you sent us. Each is needed to go live.',
+      backToChecklist: 'Back to going live',
+      save: 'Save',
+      saved: 'Saved. It counts toward going live now.',
     },
     hours: {
       documentTitle: 'Hours · {{store}}',

@@ -34,10 +34,20 @@ export interface BankAccountFormProps {
   restaurantId: number;
   saved: OnboardingProgress['bankAccount'];
   onDone: () => void;
+  /** In the portal the form is a section of a page (h2) and saves rather than moves on. */
+  headingLevel?: 'h1' | 'h2';
+  submitLabel?: string;
 }
 
 /** Step 3: the payout account, the routing number checked on leaving the field, and the agreements. */
-export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAccountFormProps) {
+export function BankAccountForm({
+  session,
+  restaurantId,
+  saved,
+  onDone,
+  headingLevel: Title = 'h1',
+  submitLabel,
+}: BankAccountFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Record<TextKey, string>>({
@@ -101,9 +111,9 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="bank-title">
-      <h1 id="bank-title" className={styles.cardTitle}>
+      <Title id="bank-title" className={styles.cardTitle}>
         {t('onboarding.bank.title')}
-      </h1>
+      </Title>
       <p className={styles.intro}>{t('onboarding.bank.intro')}</p>
       {saved && <Notice tone="success">{t('onboarding.bank.saved', { masked: saved.accountNumber })}</Notice>}
       {saved?.payoutHoldUntil && (
@@ -199,7 +209,7 @@ export function BankAccountForm({ session, restaurantId, saved, onDone }: BankAc
         </Notice>
       )}
       <Button type="submit" size="lg" isBlock isBusy={save.isPending}>
-        {t('onboarding.bank.submit')}
+        {submitLabel ?? t('onboarding.bank.submit')}
       </Button>
     </form>
   );

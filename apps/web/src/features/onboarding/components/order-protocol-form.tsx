@@ -33,6 +33,9 @@ export interface OrderProtocolFormProps {
   saved: OnboardingProgress['orderProtocol'];
   defaultStorePhone: string;
   onDone: () => void;
+  /** In the portal the form is a section of a page (h2) and saves rather than moves on. */
+  headingLevel?: 'h1' | 'h2';
+  submitLabel?: string;
 }
 
 /** Step 2: exactly one way to receive orders, with its price; the e-mail or fax it needs; the store phone. */
@@ -42,6 +45,8 @@ export function OrderProtocolForm({
   saved,
   defaultStorePhone,
   onDone,
+  headingLevel: Title = 'h1',
+  submitLabel,
 }: OrderProtocolFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -86,9 +91,9 @@ export function OrderProtocolForm({
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="protocol-title">
-      <h1 id="protocol-title" className={styles.cardTitle}>
+      <Title id="protocol-title" className={styles.cardTitle}>
         {t('onboarding.protocol.title')}
-      </h1>
+      </Title>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('onboarding.protocol.choose')}</legend>
         {ORDER_PROTOCOLS.map((choice) => (
@@ -145,7 +150,7 @@ export function OrderProtocolForm({
         </Notice>
       )}
       <Button type="submit" size="lg" isBlock isBusy={save.isPending}>
-        {t('onboarding.next')}
+        {submitLabel ?? t('onboarding.next')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { env } from '@/config/env';
@@ -15,6 +15,7 @@ export type PortalSection =
   | 'staff'
   | 'tableCodes'
   | 'storeSettings'
+  | 'storeSetup'
   | 'storeHours'
   | 'reports'
   | 'payouts'
@@ -33,6 +34,7 @@ const sectionHref: Record<PortalSection, (storeId: number) => string> = {
   staff: paths.portalStaff.getHref,
   tableCodes: paths.portalTableCodes.getHref,
   storeSettings: paths.portalStoreSettings.getHref,
+  storeSetup: (storeId) => paths.portalStoreSetup.getHref(storeId),
   storeHours: paths.portalStoreHours.getHref,
   reports: paths.portalReports.getHref,
   payouts: paths.portalPayouts.getHref,
@@ -40,7 +42,10 @@ const sectionHref: Record<PortalSection, (storeId: number) => string> = {
   menuEditor: paths.portalMenuEditor.getHref,
 };
 
-/** The portal's header (store switcher, sections, language, sign out) around one store's page. */
+/**
+ * The portal's header (store switcher, sections, language, sign out) around one store's page; on a phone two
+ * rows (switcher and account, then the sections scrolling sideways) so the page starts near the top.
+ */
 export function PortalFrame({ session, storeId, section, children }: PortalFrameProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -55,6 +60,7 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
           'menu',
           'menuEditor',
           'storeSettings',
+          'storeSetup',
           'storeHours',
           'reports',
           'payouts',
@@ -64,6 +70,11 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
         ]
       : ['orders', 'menu'];
   const isChinese = i18n.resolvedLanguage === 'zh-CN';
+  // On a phone the sections are one scrolling row: the open one is brought into sight.
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -113,6 +124,7 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
               to={sectionHref[key](storeId)}
               className={key === section ? `${styles.navLink} ${styles.current}` : styles.navLink}
               aria-current={key === section ? 'page' : undefined}
+              ref={key === section ? currentRef : undefined}
             >
               {t(`portal.frame.nav.${key}`)}
             </Link>

@@ -45,7 +45,12 @@ export function useSetStoreLive(storeId: number) {
   return useMutation({
     mutationFn: (live: boolean) => setStoreLive(storeId, live),
     onSuccess: (state) => queryClient.setQueryData(goLiveQueryKey(storeId), state),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goLiveQueryKey(storeId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: goLiveQueryKey(storeId) }),
+        // The board's status bar reads whether the store is live from its profile.
+        queryClient.invalidateQueries({ queryKey: ['portal', 'store-profile', storeId] }),
+      ]),
     meta: { silent: true },
   });
 }

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useGoLive, useSetStoreLive, type GoLiveRequirement } from '../api/go-live';
 import styles from './store-admin.module.css';
 
 const REQUIREMENTS: GoLiveRequirement[] = ['hours', 'menu', 'order-types', 'order-protocol', 'bank-account'];
 
-/** Whether diners can order, what going live still needs, and the switch itself. */
+/** The portal page that fixes each item (order types: the Ordering section of the settings page itself). */
+export const requirementHref: Record<GoLiveRequirement, (storeId: number) => string> = {
+  hours: paths.portalStoreHours.getHref,
+  menu: paths.portalMenuEditor.getHref,
+  'order-types': (storeId) => `${paths.portalStoreSettings.getHref(storeId)}#settings-ordering`,
+  'order-protocol': (storeId) => paths.portalStoreSetup.getHref(storeId, 'order-protocol'),
+  'bank-account': (storeId) => paths.portalStoreSetup.getHref(storeId, 'bank-account'),
+};
+
+/** Whether diners can order, what going live still needs (each missing item links to its page), and the switch. */
 export function GoLivePanel({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const state = useGoLive(storeId);
@@ -34,11 +45,23 @@ export function GoLivePanel({ storeId }: { storeId: number }) {
         {REQUIREMENTS.map((requirement) => (
           <li key={requirement} className={styles.item}>
             <span>{t(`storeAdmin.goLive.items.${requirement}`)}</span>
-            <span className={checklist[requirement] ? styles.done : styles.todo}>
-              {checklist[requirement]
-                ? `✓ ${t('storeAdmin.goLive.done')}`
-                : `✗ ${t('storeAdmin.goLive.todo')}`}
-            </span>
+            {checklist[requirement] ? (
+              <span className={styles.done}>{`✓ ${t('storeAdmin.goLive.done')}`}</span>
+            ) : (
+              <span className={styles.todoGroup}>
+                <span className={styles.todo}>{`✗ ${t('storeAdmin.goLive.todo')}`}</span>
+                {requirement === 'order-types' ? (
+                  // The Ordering section is on this page: a plain anchor scrolls to it.
+                  <a className={styles.fixLink} href="#settings-ordering">
+                    {t(`storeAdmin.goLive.fix.${requirement}`)}
+                  </a>
+                ) : (
+                  <Link className={styles.fixLink} to={requirementHref[requirement](storeId)}>
+                    {t(`storeAdmin.goLive.fix.${requirement}`)}
+                  </Link>
+                )}
+              </span>
+            )}
           </li>
         ))}
       </ul>
