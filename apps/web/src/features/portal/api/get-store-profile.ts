@@ -6,6 +6,7 @@ export type OrderTypeCode = 'DELIVERY' | 'PICK_UP' | 'DINE_IN' | 'WALK_IN';
 interface StoreWire {
   id: number;
   name: string;
+  active?: boolean;
   timeZone: string | null;
   restaurantInfoOrderTypes?:
     | {
@@ -20,6 +21,8 @@ interface StoreWire {
 export interface StoreProfile {
   id: number;
   name: string;
+  /** Live: diners can order. A new store is not until its owner takes it live (Settings, Going live). */
+  active: boolean;
   timeZone: string;
   /** The order types the store offers, each with the minutes it quotes diners (a busy night's override first). */
   orderTypes: { orderType: OrderTypeCode; readyMinutes: number | null }[];
@@ -38,6 +41,7 @@ export async function getStoreProfile(storeId: number, signal?: AbortSignal): Pr
   return {
     id: store.id,
     name: store.name,
+    active: store.active !== false,
     timeZone: store.timeZone || 'America/Chicago',
     orderTypes: (store.restaurantInfoOrderTypes ?? []).flatMap((row) =>
       isOrderType(row.orderType.value) && row.available

@@ -108,7 +108,7 @@ export function LiveOrderBoard({
 
   return (
     <div className={styles.board}>
-      <BoardStatusBar connection={connection} alerts={alerts} />
+      <BoardStatusBar storeId={storeId} connection={connection} alerts={alerts} />
       {orders.isPending ? (
         <div className={styles.loading} role="status" aria-label={t('portal.board.loading')}>
           {[0, 1, 2].map((key) => (
