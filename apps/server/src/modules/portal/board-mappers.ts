@@ -132,6 +132,9 @@ export function toOrderDetailWire(
   const refundedLines = new Set(
     refunds.filter((refund) => refund.status !== 'FAILED').flatMap((refund) => refund.lineIds ?? []),
   );
+  // Lines in the price set that was charged (marketplace or plain), so they add up to the subtotal shown.
+  const charged = (plainCents: number) =>
+    row.subtotalCents > 0 ? Math.round((plainCents * paid.subtotalCents) / row.subtotalCents) : plainCents;
   return {
     ...toOrderCardWire(row, lines, events, refunds),
     customer: {
@@ -142,15 +145,15 @@ export function toOrderDetailWire(
     },
     lines: lines.map((line) => ({
       ...toLineWire(line),
-      unitPrice: centsToDollars(line.unitPriceCents),
-      subtotal: centsToDollars(line.subtotalCents),
+      unitPrice: centsToDollars(charged(line.unitPriceCents)),
+      subtotal: centsToDollars(charged(line.subtotalCents)),
       refundAmount: centsToDollars(lineRefundShare(row, line.subtotalCents)),
       isRefunded: refundedLines.has(line.id),
       options: line.options.map((option) => ({
         name: option.name,
         cnName: option.cnName,
         quantity: option.quantity,
-        price: centsToDollars(option.priceCents),
+        price: centsToDollars(charged(option.priceCents)),
       })),
     })),
     totals: {

@@ -207,10 +207,14 @@ export function OrderDetailView({
           </p>
           {order.payment === 'CARD' && (
             <dl className={styles.figures}>
-              <dt>{t('portal.orderDetail.stillCharged')}</dt>
-              <dd className="tabular">{money(order.stillCharged)}</dd>
-              <dt>{t('portal.orderDetail.refundable')}</dt>
-              <dd className="tabular">{money(order.refundable)}</dd>
+              <div className={styles.figureRow}>
+                <dt>{t('portal.orderDetail.stillCharged')}</dt>
+                <dd className="tabular">{money(order.stillCharged)}</dd>
+              </div>
+              <div className={styles.figureRow}>
+                <dt>{t('portal.orderDetail.refundable')}</dt>
+                <dd className="tabular">{money(order.refundable)}</dd>
+              </div>
             </dl>
           )}
         </div>
