@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToDollars } from '@orderlane/domain';
 import { createStorePauseService, forgetPauseState } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
+import { createPlacementMail } from './placement-mail.js';
 import { createCachedPricingData } from './pricing-data.js';
 import { scheduleOrderSweeps } from './order-sweeps.js';
 import { ordersDepsFromApp } from './orders-app-deps.js';
@@ -28,6 +29,8 @@ export async function ordersRoutes(app: FastifyInstance) {
     stopListening();
     unsubscribe();
   });
+  // The diner's receipt, with the link to follow the order.
+  const receipts = createPlacementMail({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const notificationInStatement = app.events.notificationInStatement?.bind(app.events);
   const orders = createOrdersService({
     ...ordersDepsFromApp(app),
@@ -40,6 +43,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       : undefined,
     onOrderPlaced: async ({ orderId, storeId, notified }) => {
       app.metrics.orderPlaced();
+      // Once per order: only the send that placed it gets here (a retry answers the order it finds placed).
+      receipts.orderPlaced(orderId);
       if (!notified) {
         await app.events.publish({ type: 'order', storeId, orderId, status: 'PLACED' });
       }

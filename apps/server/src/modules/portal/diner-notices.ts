@@ -4,6 +4,7 @@ import {
   formatOrderNumber,
   formatScheduleTime,
   REJECT_REASONS,
+  UNANSWERED_REJECT_REASON,
   type RejectReason,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
@@ -16,8 +17,26 @@ const mailLocaleOf = (language: string | null): MailLocale =>
 // The address given with this order first, else the account's.
 const dinerAddress = (row: BoardOrderRow) => row.customerEmail || row.dinerEmail || null;
 
-/** E-mails to the diner when the restaurant accepts or rejects the order; queued after the answer is sent. */
-export function createDinerNotices({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+const dollarsText = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+export interface DinerNoticesDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** UNANSWERED_ORDER_CANCEL_MINUTES, named in the mail of an order cancelled for want of an answer. */
+  unansweredCancelMinutes?: number;
+}
+
+/**
+ * E-mails to the diner when the restaurant accepts or rejects the order, or the platform cancels it for want of
+ * an answer; queued after the answer is sent.
+ */
+export function createDinerNotices({
+  db,
+  mailer,
+  publicUrl,
+  unansweredCancelMinutes = 15,
+}: DinerNoticesDeps) {
   const trackUrl = (orderId: number) => `${publicUrl}/track-order?orderId=${orderId}`;
 
   return {
@@ -52,6 +71,24 @@ export function createDinerNotices({ db, mailer, publicUrl }: { db: Db; mailer: 
         }
         const reason = (row.rejectReason ?? 'OTHER') as RejectReason;
         const refunded = row.refundStatus === 'VOIDED' || row.refundStatus === 'REFUNDED';
+        if (reason === UNANSWERED_REJECT_REASON) {
+          const isCard = row.paymentStatus === 'CREDIT' && row.paymentTransactionId !== null;
+          const status =
+            row.refundStatus === 'VOIDED' || row.refundStatus === 'REFUNDED' ? row.refundStatus : 'PENDING';
+          return {
+            to,
+            template: 'orderCancelledUnanswered',
+            locale: mailLocaleOf(row.dinerLanguage),
+            data: {
+              firstName: row.firstName ?? '',
+              storeName: row.storeName,
+              orderNumber: formatOrderNumber(orderId),
+              minutes: unansweredCancelMinutes,
+              refund: isCard ? { amount: dollarsText(row.chargedCents ?? 0), status } : null,
+              trackUrl: trackUrl(orderId),
+            },
+          };
+        }
         return {
           to,
           template: 'orderRejected',

@@ -3,6 +3,7 @@ import { calculate, pickupOrder } from '@/modules/orders/orders-fixtures.js';
 import type { BusMessage } from '@/plugins/events/event-bus.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
 import { createEscalationService } from './escalation-service.js';
+import { createPortalBoard } from './portal-board.js';
 import { insertPortalWorld, mailsTo, placeCardOrder, portalCall } from './portal-fixtures.js';
 import { createStaffService } from './staff-service.js';
 import { createStorePauseService } from './store-pause-service.js';
@@ -26,6 +27,9 @@ describe('escalation of orders nobody accepts (moved clock)', async () => {
     ownerEmails: (storeId) => staff.ownerEmails(storeId),
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    cancelAfterMinutes: 15,
+    board: createPortalBoard(app, { clock, log: app.log }),
+    platformName: 'Orderlane',
   });
   const placedAt = new Date();
   const orderId = await placeCardOrder(app, diner, store);

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOwnersService } from '@/modules/owners/owners-service.js';
-import { creditPaidOrder, returnRejectedOrderCredit } from '@/modules/rewards/rewards-service.js';
-import { createDinerNotices } from './diner-notices.js';
+import { escalationRoutes } from './escalation-routes.js';
 import { createEscalationService } from './escalation-service.js';
 import { createMenuAvailabilityService } from './menu-availability-service.js';
-import { createOrderBoardService, type Actor, type AfterTransition } from './order-board-service.js';
-import { giveBackPayment } from './order-refunds.js';
+import type { Actor } from './order-board-service.js';
+import { createPortalBoard } from './portal-board.js';
 import { orderTrackingRoutes } from './order-tracking-routes.js';
 import { createOrderTrackingService } from './order-tracking-service.js';
 import { portalEventsRoutes } from './portal-events-routes.js';
@@ -39,7 +38,6 @@ export async function portalRoutes(
     attemptLimits: app.attemptLimits,
     passwordHashCost: config.passwordHashCost,
   });
-  const notices = createDinerNotices({ db, mailer: app.mailer, publicUrl: config.publicUrl });
   const pauses = createStorePauseService({ db, events: app.events, clock, log });
   const settings = createStoreSettingsService({ db, clock });
   const staff = createStaffService({ db });
@@ -68,6 +66,7 @@ export async function portalRoutes(
     clock,
     log,
   });
+  const board = createPortalBoard(app, { clock, log });
   const escalation = createEscalationService({
     db,
     clock,
@@ -76,34 +75,9 @@ export async function portalRoutes(
     ownerEmails: (storeId) => staff.ownerEmails(storeId),
     mailer: app.mailer,
     publicUrl: config.publicUrl,
-  });
-
-  const afterTransition: AfterTransition = async ({ order, to, card }) => {
-    if (to === 'ACCEPTED') {
-      notices.orderAccepted(order.id);
-    } else if (to === 'REJECTED') {
-      if (card.refundStatus === 'PENDING') {
-        await giveBackPayment({ db, payments: app.payments, log }, order);
-        // The transition's event went out before the money was given back (boards learn of it at once): say so
-        // again, or every other screen on the order (a second tab, the diner's tracking) keeps "refund in progress".
-        await app.events
-          .publish({ type: 'order', storeId: order.storeId, orderId: order.id, status: 'REJECTED' })
-          .catch((error: unknown) =>
-            log.error({ err: error, orderId: order.id }, 'could not publish a refund'),
-          );
-      }
-      notices.orderRejected(order.id);
-    }
-  };
-  const board = createOrderBoardService({
-    creditPaidOrder,
-    returnRejectedOrderCredit,
-    db,
-    events: app.events,
-    stores: app.storesService,
-    afterTransition,
-    log,
-    clock,
+    cancelAfterMinutes: config.unansweredOrderCancelMinutes,
+    board,
+    platformName: config.brandName,
   });
 
   const actorOf = async (request: FastifyRequest): Promise<Actor> => {
@@ -150,5 +124,6 @@ export async function portalRoutes(
     stores: app.storesService,
     actorOf,
   });
+  await app.register(escalationRoutes, { escalation });
   await app.register(orderTrackingRoutes, { tracking: createOrderTrackingService({ db }) });
 }

@@ -1,6 +1,7 @@
 import type { MailLocale, MailRequest, MailTemplateData, RenderedMail } from './mailer.js';
 import { accountMailContent } from './account-mail-templates.js';
 import { merchantMailContent } from './merchant-mail-templates.js';
+import { orderMailContent } from './order-mail-templates.js';
 import { payoutMailContent } from './payout-mail-templates.js';
 import { portalMailContent } from './portal-mail-templates.js';
 
@@ -119,6 +120,9 @@ function contentOf(request: MailRequest, brand: MailBrand): MailContent {
       return accountMailContent(request, brand);
     case 'bankAccountChanged':
       return payoutMailContent(request, brand);
+    case 'orderReceipt':
+    case 'orderCancelledUnanswered':
+      return orderMailContent(request, brand);
   }
 }
 

@@ -1,13 +1,19 @@
 import type { Executor } from '@/db/client.js';
 import type { AccountMailTemplateData } from './account-mail-templates.js';
 import type { MerchantMailTemplateData } from './merchant-mail-templates.js';
+import type { OrderMailTemplateData } from './order-mail-templates.js';
 import type { PayoutMailTemplateData } from './payout-mail-templates.js';
 import type { PortalMailTemplateData } from './portal-mail-templates.js';
 
 export type MailLocale = 'en' | 'zh-CN';
 
 export interface MailTemplateData
-  extends MerchantMailTemplateData, PortalMailTemplateData, AccountMailTemplateData, PayoutMailTemplateData {
+  extends
+    MerchantMailTemplateData,
+    PortalMailTemplateData,
+    AccountMailTemplateData,
+    PayoutMailTemplateData,
+    OrderMailTemplateData {
   passwordReset: { email: string; resetUrl: string };
   welcome: { firstName: string; storesUrl: string };
   newContact: { cellPhone: string; businessPhone: string; contactId: number };
