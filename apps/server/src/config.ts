@@ -56,11 +56,6 @@ const envSchema = z.object({
   POSTMATES_API_URL: z.url().default('https://api.postmates.com'),
   POSTMATES_CUSTOMER_ID: z.string().min(1).optional(),
   POSTMATES_API_KEY: z.string().min(1).optional(),
-  // Beside the store's own delivery fee: none, or a courier network's quote (Postmates' delivery_quotes API).
-  DELIVERY_QUOTER: z.enum(['in-house', 'postmates']).default('in-house'),
-  POSTMATES_API_URL: z.url().default('https://api.postmates.com'),
-  POSTMATES_CUSTOMER_ID: z.string().min(1).optional(),
-  POSTMATES_API_KEY: z.string().min(1).optional(),
   // Faxed kitchen tickets: PDFs in the storage's fax-outbox area, or a fax provider's HTTPS API.
   FAX: z.enum(['outbox', 'provider']).default('outbox'),
   FAX_PROVIDER_URL: z.url().optional(),
@@ -171,12 +166,6 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     },
     geocoder: env.GEOCODER,
     mapbox: { accessToken: env.MAPBOX_ACCESS_TOKEN, apiUrl: env.MAPBOX_API_URL },
-    deliveryQuoter: env.DELIVERY_QUOTER,
-    postmates: {
-      apiUrl: env.POSTMATES_API_URL,
-      customerId: env.POSTMATES_CUSTOMER_ID,
-      apiKey: env.POSTMATES_API_KEY,
-    },
     deliveryQuoter: env.DELIVERY_QUOTER,
     postmates: {
       apiUrl: env.POSTMATES_API_URL,
@@ -297,14 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   }
   if (adapters.EVENT_BUS === 'redis' && !adapters.REDIS_URL) {
     throw new ConfigError('Invalid configuration: EVENT_BUS=redis needs REDIS_URL');
-  }
-  if (
-    adapters.DELIVERY_QUOTER === 'postmates' &&
-    (!adapters.POSTMATES_CUSTOMER_ID || !adapters.POSTMATES_API_KEY)
-  ) {
-    throw new ConfigError(
-      'Invalid configuration: DELIVERY_QUOTER=postmates needs POSTMATES_CUSTOMER_ID and POSTMATES_API_KEY',
-    );
   }
   return toAppConfig(parsed.data);
 }

@@ -11,8 +11,9 @@ export interface ProviderFaxOptions {
 }
 
 /**
- * A fax provider behind a plain HTTPS API (the shape Phaxio, Telnyx and others share): the PDF and the numbers
- * as multipart form fields, a bearer key, an id in the JSON answer.
+ * FAX=provider: a fax provider behind a plain HTTPS API taking multipart form data: `to` (E.164), `from`, `reference`
+ * and the PDF as `file`, a bearer key, the fax's id in the JSON answer (`id` or `data.id`). A provider that speaks
+ * another shape needs an adapter of its own beside this one.
  */
 export function createProviderFaxSender({
   endpoint,
