@@ -34,15 +34,24 @@ export interface ReportQuery {
   groupBy: ReportGroupBy;
 }
 
+/**
+ * OPEN: the week still runs; DUE: closed, its statement due on payoutDate; NOTHING_DUE: no money moved in it;
+ * HELD: due in the 7 days after the payout account changed, so it waits until `heldUntil`. No bank transfer is
+ * made yet, so no week is ever called paid.
+ */
+export type PayoutStatus = 'OPEN' | 'DUE' | 'NOTHING_DUE' | 'HELD';
+
 export interface PayoutWeek {
   weekStart: string;
   weekEnd: string;
   payoutDate: string;
-  /** HELD: paid in the 7 days after the payout account changed, so it waits until `heldUntil`. */
-  status: 'PAID' | 'PENDING' | 'HELD';
+  status: PayoutStatus;
   heldUntil?: string | null;
   cardSalesCents: number;
   cardCharges: number;
+  /** Charges voided before they settled (no card fee on them). */
+  voidsCents: number;
+  /** Settled charges given back (their card fee is kept). */
   refundsCents: number;
   cardFeesCents: number;
   /** Paid by the platform: reward and referral credit, then first-order promos, diners used at the store. */
@@ -54,11 +63,19 @@ export interface PayoutWeek {
   cashOrders: number;
 }
 
+export interface CardFeeRule {
+  ratePercent: number;
+  fixedCents: number;
+  onVoid?: 'NONE';
+  onRefund?: 'KEPT';
+}
+
 export interface Payouts {
   storeId: number;
+  /** The platform's time zone: weeks are cut in it. */
   timeZone: string;
   today: string;
-  fee: { ratePercent: number; fixedCents: number };
+  fee: CardFeeRule;
   weeks: PayoutWeek[];
   /** While payouts wait after the payout account changed: until when (store-local date in `untilDate`). */
   payoutHold?: { reason: 'BANK_ACCOUNT_CHANGED'; until: string; untilDate: string } | null;
@@ -122,4 +139,139 @@ export function usePayouts(storeId: number) {
     queryKey: ['portal', 'payouts', storeId],
     queryFn: ({ signal }) => getPayouts(storeId, signal),
   });
+}
+
+export const STATEMENT_KINDS = [
+  'CHARGE',
+  'VOID',
+  'REFUND',
+  'CARD_FEE',
+  'REWARD_CREDIT',
+  'PROMO',
+  'IN_STORE',
+] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export interface StatementTransaction {
+  at: string;
+  /** 'YYYY-MM-DD HH:mm:ss' in the platform's time zone. */
+  localTime: string;
+  orderId: number;
+  number: string;
+  orderType: string;
+  kind: StatementKind;
+  /** Signed, from the store's side. */
+  amountCents: number;
+  /** False for an in-store order: shown, never paid out. */
+  inPayout: boolean;
+}
+
+export interface Statement {
+  storeId: number;
+  storeName: string;
+  timeZone: string;
+  fee: CardFeeRule;
+  week: PayoutWeek;
+  transactions: StatementTransaction[];
+  totals: {
+    chargesCents: number;
+    voidsCents: number;
+    refundsCents: number;
+    cardFeesCents: number;
+    rewardCreditCents: number;
+    promoCents: number;
+    inStoreCents: number;
+    payoutCents: number;
+  };
+}
+
+/** GET /portal/stores/{storeId}/statement?week=: every transaction of a payout week, with its totals. */
+export async function getStatement(storeId: number, week: string, signal?: AbortSignal) {
+  return (
+    await apiClient.get<{ data: Statement }>(`${base(storeId)}/statement`, {
+      ...auth(),
+      query: { week },
+      signal,
+    })
+  ).data;
+}
+
+export function useStatement(storeId: number, week: string | null) {
+  return useQuery({
+    queryKey: ['portal', 'statement', storeId, week],
+    queryFn: ({ signal }) => getStatement(storeId, week!, signal),
+    enabled: week !== null,
+  });
+}
+
+export interface SalesTaxFigures {
+  orders: number;
+  taxableSalesCents: number;
+  taxCents: number;
+  refunds: number;
+  refundedTaxableSalesCents: number;
+  refundedTaxCents: number;
+  netTaxableSalesCents: number;
+  netTaxCents: number;
+}
+
+export interface SalesTaxReport {
+  storeId: number;
+  storeName: string;
+  timeZone: string;
+  from: string;
+  to: string;
+  groupBy: ReportGroupBy;
+  periods: (SalesTaxFigures & { period: string; byOrderType: Record<ReportOrderType, SalesTaxFigures> })[];
+  byOrderType: Record<ReportOrderType, SalesTaxFigures>;
+  totals: SalesTaxFigures;
+}
+
+/** GET /portal/stores/{storeId}/sales-tax: tax collected and given back per period and order type. */
+export async function getSalesTax(storeId: number, query: ReportQuery, signal?: AbortSignal) {
+  return (
+    await apiClient.get<{ data: SalesTaxReport }>(`${base(storeId)}/sales-tax`, {
+      ...auth(),
+      query: { ...query },
+      signal,
+    })
+  ).data;
+}
+
+export function useSalesTax(storeId: number, query: ReportQuery) {
+  return useQuery({
+    queryKey: ['portal', 'sales-tax', storeId, query],
+    queryFn: ({ signal }) => getSalesTax(storeId, query, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+async function downloadFile(path: string, query: Record<string, string>, name: string) {
+  const blob = await apiClient.getBlob(path, { ...auth(), query });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export type DownloadType = 'csv' | 'pdf';
+
+/** GET /portal/stores/{storeId}/statement.csv|pdf?week=, handed to the browser as a download. */
+export function downloadStatement(storeId: number, week: PayoutWeek, type: DownloadType): Promise<void> {
+  return downloadFile(
+    `${base(storeId)}/statement.${type}`,
+    { week: week.weekStart },
+    `statement-${storeId}-${week.weekStart}-to-${week.weekEnd}.${type}`,
+  );
+}
+
+/** GET /portal/stores/{storeId}/sales-tax.csv|pdf, handed to the browser as a download. */
+export function downloadSalesTax(storeId: number, query: ReportQuery, type: DownloadType): Promise<void> {
+  return downloadFile(
+    `${base(storeId)}/sales-tax.${type}`,
+    { ...query },
+    `sales-tax-${storeId}-${query.from}-to-${query.to}-by-${query.groupBy}.${type}`,
+  );
 }

@@ -1,20 +1,27 @@
 import { formatCents } from '@orderlane/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePayouts, type PayoutWeek, type Payouts } from '../api/reports-api';
+import { PayoutStatusBadge } from './payout-status';
+import { StatementPanel } from './statement-panel';
 import styles from './reports.module.css';
 
-/** Weekly card payouts, Wednesday to Tuesday, newest first, with the fee rule spelled out. */
+/** Weekly card payouts, Wednesday to Tuesday, newest first, with the fee rule spelled out and each week's statement. */
 export function PayoutsPage({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const payouts = usePayouts(storeId);
+  const [openWeek, setOpenWeek] = useState<PayoutWeek | null>(null);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('reports.payouts.title')}</h1>
       {payouts.data ? (
-        <PayoutsTable payouts={payouts.data} />
+        <>
+          <PayoutsTable payouts={payouts.data} onOpen={setOpenWeek} />
+          {openWeek && <StatementPanel storeId={storeId} week={openWeek} onClose={() => setOpenWeek(null)} />}
+        </>
       ) : payouts.isError ? (
         <div className={styles.section}>
           <p role="alert" className={styles.alert}>
@@ -33,11 +40,12 @@ export function PayoutsPage({ storeId }: { storeId: number }) {
   );
 }
 
-function PayoutsTable({ payouts }: { payouts: Payouts }) {
+function PayoutsTable({ payouts, onOpen }: { payouts: Payouts; onOpen: (week: PayoutWeek) => void }) {
   const { t } = useTranslation();
   const labels = [
     t('reports.payouts.cardSales'),
     t('reports.payouts.platformCredit'),
+    t('reports.payouts.voids'),
     t('reports.payouts.refunds'),
     t('reports.payouts.cardFees'),
     t('reports.payouts.payout'),
@@ -46,6 +54,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
   const figures = (week: Omit<PayoutWeek, 'weekStart' | 'weekEnd' | 'payoutDate' | 'status'>) => [
     formatCents(week.cardSalesCents),
     formatCents(week.platformCreditCents),
+    formatCents(week.voidsCents ?? 0),
     formatCents(week.refundsCents),
     formatCents(week.cardFeesCents),
     formatCents(week.payoutCents),
@@ -60,6 +69,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
           fixed: formatCents(payouts.fee.fixedCents),
         })}
       </p>
+      <Notice tone="info">{t('reports.payouts.noTransfer')}</Notice>
       {payouts.payoutHold && (
         <Notice tone="warning">{t('reports.payouts.hold', { date: payouts.payoutHold.untilDate })}</Notice>
       )}
@@ -69,13 +79,13 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
             <thead>
               <tr>
                 <th scope="col">{t('reports.payouts.week')}</th>
-                <th scope="col">{t('reports.payouts.cardSales')}</th>
-                <th scope="col">{t('reports.payouts.platformCredit')}</th>
-                <th scope="col">{t('reports.payouts.refunds')}</th>
-                <th scope="col">{t('reports.payouts.cardFees')}</th>
-                <th scope="col">{t('reports.payouts.payout')}</th>
-                <th scope="col">{t('reports.payouts.cashSales')}</th>
+                {labels.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
                 <th scope="col">{t('reports.payouts.status')}</th>
+                <th scope="col">{t('reports.payouts.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -95,11 +105,16 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
                     </td>
                   ))}
                   <td data-label={t('reports.payouts.status')}>
-                    <span
-                      className={`${styles.status} ${week.status === 'PAID' ? styles.paid : styles.pending}`}
+                    <PayoutStatusBadge week={week} />
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('reports.payouts.openLabel', { from: week.weekStart, to: week.weekEnd })}
+                      onClick={() => onOpen(week)}
                     >
-                      {t(`reports.payouts.statuses.${week.status}`)}
-                    </span>
+                      {t('reports.payouts.open')}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -112,6 +127,7 @@ function PayoutsTable({ payouts }: { payouts: Payouts }) {
                     {cell}
                   </td>
                 ))}
+                <td />
                 <td />
               </tr>
             </tfoot>

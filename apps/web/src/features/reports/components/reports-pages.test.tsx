@@ -5,7 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import { reportsZhCN } from '../i18n/reports-zh-cn';
 import { PayoutsPage } from './payouts-page';
-import { addReportsStringsForTests, emptyReport, makePayouts, makeReport } from './reports-test-data';
+import {
+  addReportsStringsForTests,
+  emptyReport,
+  makePayouts,
+  makeReport,
+  makeStatement,
+  salesTaxRoute,
+} from './reports-test-data';
 import { SalesReportPage } from './sales-report-page';
 
 // uPlot draws on a canvas, which jsdom has not; the chart's own test is the Playwright screenshot.
@@ -31,6 +38,7 @@ describe('SalesReportPage', () => {
         match: (url) => url.pathname === '/api/portal/stores/7/reports',
         respond: () => ({ status: 200, data: makeReport() }),
       },
+      salesTaxRoute,
     ]);
     renderWithProviders(<SalesReportPage storeId={7} />);
 
@@ -75,6 +83,7 @@ describe('SalesReportPage', () => {
         match: (url) => url.pathname === '/api/portal/stores/7/best-sellers.csv',
         respond: () => ({ status: 200 }),
       },
+      salesTaxRoute,
     ]);
     // jsdom has no object URLs; the download only needs one to hand the anchor.
     const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -127,8 +136,63 @@ describe('SalesReportPage', () => {
   });
 });
 
+/** jsdom has no object URLs: a download only needs one to hand its anchor; the file names are collected. */
+function catchDownloads() {
+  const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  const names: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return {
+    names,
+    restore: () => {
+      click.mockRestore();
+      Object.assign(URL, objectUrls);
+    },
+  };
+}
+
+describe('SalesReportPage’s sales tax', () => {
+  it('shows the tax collected and given back per day and order type, and downloads it as PDF', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi([
+      {
+        match: (url) => url.pathname.endsWith('/reports'),
+        respond: () => ({ status: 200, data: makeReport() }),
+      },
+      salesTaxRoute,
+      { match: (url) => url.pathname.endsWith('/sales-tax.pdf'), respond: () => ({ status: 200 }) },
+    ]);
+    const downloads = catchDownloads();
+    renderWithProviders(<SalesReportPage storeId={7} />);
+    const table = await screen.findByRole('table', { name: 'Sales tax' });
+    // Orders, taxable sales, tax collected, tax given back, net taxable sales, net tax.
+    expect(within(table).getByRole('rowheader', { name: '2026-03-02' }).closest('tr')).toHaveTextContent(
+      '2$32.01$3.29$1.03$22.01$2.26',
+    );
+    expect(within(table).getByRole('rowheader', { name: 'Pick up' }).closest('tr')).toHaveTextContent(
+      '1$10.00$1.03$1.03$0.00$0.00',
+    );
+    // A day with nothing collected is left out of the table.
+    expect(within(table).queryByRole('rowheader', { name: '2026-03-03' })).toBeNull();
+    expect(within(table).getByText('Total').closest('tr')).toHaveTextContent('$2.26');
+    await user.click(screen.getByRole('button', { name: 'Sales tax PDF' }));
+    await vi.waitFor(() => expect(downloads.names).toHaveLength(1), { timeout: 15_000 });
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/sales-tax.pdf'))!;
+    expect(downloads.names[0]).toBe(
+      `sales-tax-7-${asked.searchParams.get('from')}-to-${asked.searchParams.get('to')}-by-day.pdf`,
+    );
+    downloads.restore();
+  });
+});
+
 describe('PayoutsPage', () => {
-  it('lists the weeks with their figures and status, and states the fee rule', async () => {
+  it('lists the weeks with their figures and what they are, never "paid", and states the fee rule', async () => {
     stubApi([
       {
         match: (url) => url.pathname === '/api/portal/stores/7/payouts',
@@ -136,20 +200,74 @@ describe('PayoutsPage', () => {
       },
     ]);
     renderWithProviders(<PayoutsPage storeId={7} />);
-    const paidWeek = (await screen.findByRole('rowheader', { name: /2026-10-28 – 2026-11-03/ })).closest(
+    const closedWeek = (await screen.findByRole('rowheader', { name: /2026-10-28 – 2026-11-03/ })).closest(
       'tr',
     )!;
-    // Card sales, the platform's credit, refunds, fees, payout, paid in store.
-    expect(paidWeek).toHaveTextContent('$45.00$5.00$9.90$2.03$38.07$16.50Paid');
+    // Card sales, the platform's credit, voids, refunds, fees, amount due, paid in store, status.
+    expect(closedWeek).toHaveTextContent('$45.00$5.00$0.00$9.90$2.03$38.07$16.50Due 2026-11-04');
     expect(screen.getByText(/The platform pays them/)).toBeInTheDocument();
     expect(
       screen.getByRole('rowheader', { name: /2026-11-04 – 2026-11-10/ }).closest('tr'),
-    ).toHaveTextContent('Pending');
-    expect(screen.getByText(/2.5% \+ \$0.30 per card charge/)).toBeInTheDocument();
+    ).toHaveTextContent('Week in progress');
+    // "Paid in store" names the in-store figure; no week is called paid.
+    expect(document.body.textContent).not.toMatch(/\bPaid\b(?! in store)/);
+    expect(screen.getByText(/No bank transfer is sent from here yet/)).toBeInTheDocument();
+    expect(screen.getByText(/2.5% \+ \$0.30 of each settled card charge/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A voided charge has no fee; a refunded charge is taken back and its fee is not returned/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Wednesday to Tuesday \(America\/Chicago time\)/)).toBeInTheDocument();
     expect(screen.getByText('Last 2 weeks').closest('tr')).toHaveTextContent(
-      '$90.00$10.00$19.80$4.06$76.14$33.00',
+      '$90.00$10.00$0.00$19.80$4.06$76.14$33.00',
     );
+  });
+
+  it('opens a week’s statement: every transaction, the totals, and its CSV and PDF', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi([
+      {
+        match: (url) => url.pathname.endsWith('/payouts'),
+        respond: () => ({ status: 200, data: makePayouts() }),
+      },
+      {
+        match: (url) => url.pathname.endsWith('/statement'),
+        respond: () => ({ status: 200, data: makeStatement() }),
+      },
+      { match: (url) => url.pathname.endsWith('/statement.csv'), respond: () => ({ status: 200 }) },
+    ]);
+    const downloads = catchDownloads();
+    renderWithProviders(<PayoutsPage storeId={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Statement for 2026-10-28 – 2026-11-03' }));
+    expect(await screen.findByRole('heading', { name: 'Statement 2026-10-28 – 2026-11-03' })).toHaveFocus();
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = within(transactions).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2026-10-29 12:00TS-1041Pick upCard charge$22.00',
+      '2026-10-29 12:00TS-1041Pick upCard fee-$0.85',
+      '2026-10-30 18:00TS-1042DeliveryCard charge$11.00',
+      '2026-10-30 18:05TS-1042DeliveryVoid (no card fee)-$11.00',
+      '2026-10-31 19:00TS-1043Dine inPaid in storenot paid out$16.50',
+      '2026-10-31 19:00TS-1043Dine inReward credit, paid by the platform$5.00',
+    ]);
+    const totals = screen.getByRole('table', { name: 'Totals' });
+    expect(within(totals).getByRole('rowheader', { name: 'Amount due' }).closest('tr')).toHaveTextContent(
+      '$26.15',
+    );
+    expect(within(totals).getByRole('rowheader', { name: 'Voids' }).closest('tr')).toHaveTextContent(
+      '-$11.00',
+    );
+    expect(
+      fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/statement?')),
+    ).toMatch(/week=2026-10-28/);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(downloads.names).toEqual(['statement-7-2026-10-28-to-2026-11-03.csv']), {
+      timeout: 15_000,
+    });
+    downloads.restore();
+    await user.click(screen.getByRole('button', { name: 'Close statement' }));
+    expect(screen.queryByRole('table', { name: 'Transactions' })).toBeNull();
   });
 });
 
@@ -170,16 +288,20 @@ describe('in Chinese', () => {
         match: (url) => url.pathname.endsWith('/reports'),
         respond: () => ({ status: 200, data: makeReport() }),
       },
+      salesTaxRoute,
     ]);
     renderWithProviders(<PayoutsPage storeId={7} />);
-    expect(await screen.findByText('待打款')).toBeInTheDocument();
+    expect(await screen.findByText('本周进行中')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '结算' })).toBeInTheDocument();
-    expect(document.body).toHaveTextContent(/每笔刷卡收取 2.5% \+ \$0.30 的手续费/);
-    expect(screen.getAllByText('已打款')).toHaveLength(1);
+    expect(document.body).toHaveTextContent(/每笔已结算的刷卡交易收取 2.5% \+ \$0.30 的手续费/);
+    expect(screen.getAllByText('2026-11-04 到期')).toHaveLength(1);
+    expect(screen.queryByText('已打款')).toBeNull();
     expect(screen.getByRole('columnheader', { name: '平台补贴' })).toBeInTheDocument();
 
     renderWithProviders(<SalesReportPage storeId={7} />);
     expect(await screen.findByRole('rowheader', { name: '汉堡' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '最近 30 天' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '销售税' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '净税款' })).toBeInTheDocument();
   });
 });

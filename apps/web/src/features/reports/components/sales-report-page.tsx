@@ -21,6 +21,7 @@ import {
 } from '../utils/report-range';
 import { BestSellers, OrderTypeTable, SummaryTiles } from './report-tables';
 import { SalesChart } from './sales-chart';
+import { SalesTaxSection } from './sales-tax-section';
 import styles from './reports.module.css';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -134,6 +135,7 @@ export function SalesReportPage({ storeId }: { storeId: number }) {
           <SalesChart report={data} />
           <OrderTypeTable report={data} />
           <BestSellers items={data.bestSellers} />
+          {!problem && <SalesTaxSection storeId={storeId} query={query} />}
         </div>
       )}
     </div>
