@@ -34,6 +34,7 @@ const SAME_PAGE_AS: Record<string, string> = {
   '/portal/stores/:storeId/menu': '/portal/stores/:storeId',
   '/portal/stores/:storeId/staff': '/portal/stores/:storeId',
   '/portal/stores/:storeId/store-settings': '/portal/stores/:storeId',
+  '/portal/stores/:storeId/setup': '/portal/stores/:storeId',
   '/portal/stores/:storeId/hours': '/portal/stores/:storeId',
   '/portal/stores/:storeId/reports': '/portal/stores/:storeId',
   '/portal/stores/:storeId/payouts': '/portal/stores/:storeId',

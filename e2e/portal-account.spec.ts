@@ -131,15 +131,29 @@ test.describe('portal account, staff, pause and 86', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Table QR codes' })).toBeVisible();
     const codes = page.getByTestId('table-code');
+    const count = page.getByLabel('Number of tables');
+    await expect(count).toHaveValue('12');
     await expect(codes).toHaveCount(13);
-    await page.getByLabel('Number of tables').fill('4');
+    await count.fill('0');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Enter the number of tables as a whole number from 1 to 200.')).toBeVisible();
+    await expect(codes).toHaveCount(13);
+    await count.fill('4');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(codes).toHaveCount(5);
     await expect(codes.last()).toContainText('Counter: walk-in / to-go');
     await snap(page, testInfo, 'table-codes');
+    // The count is the store's: a reload keeps it (it once went back to 12).
+    await page.reload();
+    await expect(count).toHaveValue('4');
+    await expect(codes).toHaveCount(5);
 
     const url = await codes.nth(2).locator('svg').getAttribute('data-url');
     expect(url).toMatch(/\/in_store\/[A-Za-z0-9_-]+$/);
+    // Back to the demo's 12 before leaving, so the other project's run starts where this one did.
+    await count.fill('12');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(codes).toHaveCount(13);
     await page.goto(new URL(url!).pathname);
     await expect(page.getByText('Table #3')).toBeVisible();
   });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTableCodes } from '@/features/portal/api/get-table-codes';
 import { TableCodeSheet, type TableCode } from '@/features/table-codes/components/table-code-sheet';
+import { useSaveTableCount } from '@/features/table-codes/api/table-count';
 import { MAX_TABLE_COUNT, parseTableCount } from '@/features/table-codes/utils/table-count';
+import { ApiError } from '@/lib/api-client';
 import type { OwnerSession } from '@/lib/owner-session';
 import { PortalStoreGate } from './portal-store-gate';
 import styles from './portal-table-codes.module.css';
@@ -22,17 +23,19 @@ export function PortalTableCodesRoute() {
 
 function TableCodes({ session, storeId }: { session: OwnerSession; storeId: number }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
   const countId = useId();
   const storeName = session.stores.find((store) => store.id === storeId)?.name ?? '';
-  const tableCount = parseTableCount(search.get('tables'));
-  const [draft, setDraft] = useState(String(tableCount));
+  // The store's saved count, shown as typed until the owner changes it; saving keeps it for every later visit.
+  const signed = useTableCodes(storeId);
+  const save = useSaveTableCount(storeId);
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? (signed.data ? String(signed.data.tableCount) : '');
+  const [countError, setCountError] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = t('tableCodes.documentTitle', { store: storeName });
   }, [t, storeName]);
 
-  const signed = useTableCodes(storeId, tableCount);
   const codes = useMemo<TableCode[]>(
     () =>
       (signed.data?.codes ?? []).map((code) => ({
@@ -56,11 +59,24 @@ function TableCodes({ session, storeId }: { session: OwnerSession; storeId: numb
         </div>
         <form
           className={styles.form}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             const next = parseTableCount(draft);
-            setDraft(String(next));
-            setSearch({ tables: String(next) }, { replace: true });
+            if (next === null) {
+              setCountError(t('portal.tableCodes.countInvalid', { max: MAX_TABLE_COUNT }));
+              return;
+            }
+            setCountError(null);
+            save.mutate(next, {
+              onSuccess: () => setTyped(null),
+              onError: (error) =>
+                setCountError(
+                  error instanceof ApiError && error.status === 400
+                    ? t('portal.tableCodes.countInvalid', { max: MAX_TABLE_COUNT })
+                    : t('portal.tableCodes.saveFailed'),
+                ),
+            });
           }}
         >
           <div className={styles.field}>
@@ -75,10 +91,20 @@ function TableCodes({ session, storeId }: { session: OwnerSession; storeId: numb
               min={1}
               max={MAX_TABLE_COUNT}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              aria-invalid={countError ? true : undefined}
+              aria-describedby={countError ? `${countId}-error` : undefined}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setCountError(null);
+              }}
             />
+            {countError && (
+              <p id={`${countId}-error`} className={styles.error} role="alert">
+                {countError}
+              </p>
+            )}
           </div>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" isBusy={save.isPending}>
             {t('tableCodes.apply')}
           </Button>
           <Button onClick={() => window.print()} disabled={!signed.isSuccess}>

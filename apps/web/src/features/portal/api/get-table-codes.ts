@@ -11,30 +11,27 @@ export interface PrintableTableCode {
 
 export interface TableCodes {
   storeId: number;
+  /** How many tables the codes are for: the count the owner last saved, 12 before any. */
+  tableCount: number;
   /** The day the codes were signed, 'YYYY-MM-DD'. */
   issuedOn: string;
   codes: PrintableTableCode[];
 }
 
-/** GET /portal/stores/{storeId}/table-codes?tables=N: the signed codes to print (owners only). */
-export async function getTableCodes(
-  storeId: number,
-  tables: number,
-  signal?: AbortSignal,
-): Promise<TableCodes> {
+/** GET /portal/stores/{storeId}/table-codes: the signed codes to print for the store's saved count (owners only). */
+export async function getTableCodes(storeId: number, signal?: AbortSignal): Promise<TableCodes> {
   const answer = await apiClient.get<{ data: TableCodes }>(`/portal/stores/${storeId}/table-codes`, {
-    query: { tables },
     accessToken: getOwnerAccessToken(),
     signal,
   });
   return answer.data;
 }
 
-export const useTableCodes = (storeId: number, tables: number) =>
+export const useTableCodes = (storeId: number) =>
   useQuery(
     queryOptions({
-      queryKey: ['portal', 'table-codes', storeId, tables] as const,
-      queryFn: ({ signal }) => getTableCodes(storeId, tables, signal),
+      queryKey: ['portal', 'table-codes', storeId] as const,
+      queryFn: ({ signal }) => getTableCodes(storeId, signal),
       staleTime: 10 * 60_000,
       meta: { silent: true },
     }),

@@ -1,12 +1,13 @@
-/** The table-codes page prints one code per table from 1 to N. */
+/** The table-codes page prints one code per table from 1 to N (the server keeps the owner's N; 12 before any). */
 export const DEFAULT_TABLE_COUNT = 12;
 export const MAX_TABLE_COUNT = 200;
 
-/** The count typed on the page, kept within 1..200; anything else falls back to the default. */
-export function parseTableCount(text: string | null | undefined): number {
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 1) {
-    return DEFAULT_TABLE_COUNT;
+/** The count typed on the page as a whole number from 1 to 200; null for anything else (the page says why). */
+export function parseTableCount(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (!/^\d{1,4}$/.test(trimmed)) {
+    return null;
   }
-  return Math.min(count, MAX_TABLE_COUNT);
+  const count = Number(trimmed);
+  return count >= 1 && count <= MAX_TABLE_COUNT ? count : null;
 }
