@@ -90,6 +90,32 @@ describe('cart store persistence', () => {
     expect(JSON.parse(localStorage.getItem('localCart') ?? '{}').orderItems).toEqual([]);
   });
 
+  it("starts a new cart with the default tip, not an earlier checkout's (a dine-in cart has no tip step)", async () => {
+    // An earlier delivery checkout chose a $6.12 tip; the diner then emptied the cart.
+    storeCart({ tipCents: 612 });
+    const store = await loadStore();
+    expect(store.getState().cart.tipCents).toBe(612);
+    store.getState().removeLine(0);
+    expect(store.getState().cart.tipCents).toBe(0);
+
+    store.getState().dispatch({ type: 'UPDATE_ORDER_TYPE', orderType: 'DINE_IN' });
+    store.getState().addLine(makeLine({ itemId: 502 }));
+    store.getState().dispatch({ type: 'UPDATE_TIP', tipCents: 150 });
+    store.getState().addLine(makeLine({ itemId: 503 }));
+    // A line added to the same cart keeps the tip chosen for it.
+    expect(store.getState().cart.tipCents).toBe(150);
+  });
+
+  it("drops the tip of a day-old cart and of another restaurant's cart", async () => {
+    storeCart({ tipCents: 612, lastEditTime: NOW - CART_MAX_AGE_MS - 1 });
+    expect((await loadStore()).getState().cart.tipCents).toBe(0);
+
+    storeCart({ tipCents: 612 });
+    const store = await loadStore();
+    store.getState().addLine(makeLine({ restaurantInfoId: 9, itemId: 900, orderItemType: 'ITEM' }));
+    expect(store.getState().cart.tipCents).toBe(0);
+  });
+
   it('empties the cart when a line from another restaurant is added', async () => {
     storeCart({});
     const store = await loadStore();

@@ -16,15 +16,26 @@ interface CartStore {
   reload: () => void;
 }
 
+/**
+ * A tip belongs to the cart it was chosen for: a cart left with no dishes, or started over by an added line (a
+ * first line, or one that replaced a day-old or another restaurant's cart), starts with the default tip again.
+ * A dine-in cart has no tip step, so an earlier checkout's tip would otherwise ride along with its order.
+ */
+function dropStaleTip(cart: CartState, action: CartAction | null): CartState {
+  const startsOver =
+    cart.orderItems.length === 0 || (action?.type === 'ADD_TO_CART' && cart.orderItems.length === 1);
+  return startsOver && cart.tipCents !== 0 ? { ...cart, tipCents: 0 } : cart;
+}
+
 /** The one cart: every change goes through the domain reducer and is written to localStorage. */
 export const useCartStore = create<CartStore>((set, get) => {
   const apply = (action: CartAction) => {
-    const next = cartReducer(get().cart, action);
+    const next = dropStaleTip(cartReducer(get().cart, action), action);
     saveCart(next);
     set({ cart: next });
   };
   return {
-    cart: loadCart(Date.now()),
+    cart: dropStaleTip(loadCart(Date.now()), null),
     dispatch: apply,
     addLine: (line) => {
       apply({ type: 'ADD_TO_CART', line, now: Date.now() });
@@ -37,7 +48,7 @@ export const useCartStore = create<CartStore>((set, get) => {
         logEvent('cart_remove', line.restaurantInfoId, { itemId: line.itemId, quantity: line.quantity });
       }
     },
-    reload: () => set({ cart: loadCart(Date.now()) }),
+    reload: () => set({ cart: dropStaleTip(loadCart(Date.now()), null) }),
   };
 });
 
