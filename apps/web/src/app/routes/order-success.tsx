@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CardPage } from './auth';
 import styles from './auth.module.css';
 
-/** /orderSuccess: the confirmation with the order number and total. */
+/** /orderSuccess: the confirmation with the order number and total, and the link to follow the order. */
 export function OrderSuccessRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -37,7 +37,12 @@ export function OrderSuccessRoute() {
         </dl>
       )}
       <div className={styles.actions}>
-        <Link className={styles.primaryLink} to={paths.orderHistory.getHref()}>
+        {Number.isSafeInteger(orderId) && orderId > 0 && (
+          <Link className={styles.primaryLink} to={paths.trackOrder.getHref(orderId)}>
+            {t('orderSuccess.track')}
+          </Link>
+        )}
+        <Link className={styles.secondaryLink} to={paths.orderHistory.getHref()}>
           {t('orderSuccess.orderHistory')}
         </Link>
         <Link className={styles.secondaryLink} to={paths.home.getHref()}>

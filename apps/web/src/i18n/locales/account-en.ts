@@ -88,6 +88,7 @@ export const accountEn = {
     preparing: 'Your order is being prepared!',
     number: 'Order number',
     total: 'Total',
+    track: 'Track my order',
     orderHistory: 'Order History',
     home: 'Home',
   },

@@ -90,6 +90,7 @@ export const accountZhCN: typeof accountEn = {
     preparing: '您的订单正在准备中！',
     number: '订单号',
     total: '总计',
+    track: '查看订单进度',
     orderHistory: '历史订单',
     home: '首页',
   },
