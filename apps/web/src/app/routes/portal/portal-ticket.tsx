@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePortalOrder } from '@/features/portal/api/get-portal-order';
+import { useTicketMoney } from '@/features/portal/api/get-ticket-money';
 import { downloadTicketPdf } from '@/features/portal/api/get-ticket-pdf';
 import { KitchenTicket } from '@/features/portal/components/kitchen-ticket';
 import { usePortalLanguage } from '@/features/portal/hooks/use-portal-language';
@@ -23,6 +24,7 @@ export function PortalTicketRoute() {
   const orderId = Number(params.orderId);
   const store = session?.stores.find((candidate) => candidate.id === storeId);
   const ticket = usePortalOrder(orderId);
+  const money = useTicketMoney(orderId);
   const order = ticket.data?.storeId === storeId ? ticket.data : undefined;
   const hasPrinted = useRef(false);
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -31,12 +33,14 @@ export function PortalTicketRoute() {
     document.title = `TS-${orderId}`;
   }, [orderId]);
   useEffect(() => {
-    if (order && search.get('print') === '1' && !hasPrinted.current) {
+    // Printed once its money lines are in (or could not be had: the total still prints).
+    const moneySettled = money.data !== undefined || money.isError;
+    if (order && moneySettled && search.get('print') === '1' && !hasPrinted.current) {
       hasPrinted.current = true;
       // Printed after the ticket has painted.
       window.setTimeout(() => window.print(), 300);
     }
-  }, [order, search]);
+  }, [order, search, money.data, money.isError]);
 
   if (!session) {
     return <PortalSignIn />;
@@ -77,7 +81,12 @@ export function PortalTicketRoute() {
         </Button>
         {pdfState === 'failed' && <p role="alert">{t('portal.ticket.pdfFailed')}</p>}
       </div>
-      <KitchenTicket storeName={store.name} order={order} today={order.placedAt.slice(0, 10)} />
+      <KitchenTicket
+        storeName={store.name}
+        order={order}
+        today={order.placedAt.slice(0, 10)}
+        money={money.data}
+      />
     </div>
   );
 }

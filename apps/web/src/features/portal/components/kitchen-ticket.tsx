@@ -1,6 +1,7 @@
 import { formatCents, formatOrderNumber } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, formatStoreLocalTime } from '../utils/order-time';
+import type { TicketMoney } from '../api/get-ticket-money';
 import type { PortalOrder } from '../utils/portal-order';
 import styles from './kitchen-ticket.module.css';
 
@@ -9,10 +10,15 @@ export interface KitchenTicketProps {
   order: PortalOrder;
   /** The day the order was placed, 'YYYY-MM-DD': times on that day print without a date. */
   today: string;
+  /** Subtotal, discount, fees, tax and tip adding up to the total; only the total prints while it loads. */
+  money?: TicketMoney | undefined;
 }
 
-/** The 80 mm kitchen ticket: big number and type, every item with options and notes, table, paid or due. */
-export function KitchenTicket({ storeName, order, today }: KitchenTicketProps) {
+/**
+ * The 80 mm kitchen ticket: big number and type, every item with options and notes, table, the money lines that
+ * add up to the total, paid or due.
+ */
+export function KitchenTicket({ storeName, order, today, money }: KitchenTicketProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const isChinese = locale === 'zh-CN';
@@ -68,9 +74,19 @@ export function KitchenTicket({ storeName, order, today }: KitchenTicketProps) {
         {order.phoneNumber && ` · ${formatPhone(order.phoneNumber)}`}
       </p>
       {order.orderType === 'DELIVERY' && order.address && <p className={styles.small}>{order.address}</p>}
+      {money && (
+        <dl className={styles.money}>
+          {money.lines.map((line) => (
+            <div key={line.key} className={styles.moneyLine}>
+              <dt>{t(`portal.ticket.lines.${line.key}`)}</dt>
+              <dd>{formatCents(line.cents)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className={styles.total}>
         <span>{t('portal.ticket.total')}</span>
-        <span>{formatCents(order.totalCents)}</span>
+        <span>{formatCents(money?.totalCents ?? order.totalCents)}</span>
       </p>
       <p className={styles.payment}>
         {order.isPaidByCard ? t('portal.ticket.paid') : t('portal.ticket.due')}
