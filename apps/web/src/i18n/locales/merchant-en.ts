@@ -119,8 +119,10 @@ export const merchantEn = {
       state: 'State',
       zip: 'Zip',
       taxRate: 'Sales tax rate (%)',
-      taxRateHint: 'The rate for ZIP {{zip}} was filled in for you; change it if your rate differs.',
-      taxRateInvalid: 'Enter a tax rate from 0 to 50%.',
+      taxRateHint:
+        'We filled in {{percent}}%, the {{state}} state sales tax rate for ZIP {{zip}}. City, county and restaurant taxes are not included: please confirm the total rate your restaurant charges, and change it if it differs.',
+      taxRateNone: 'Enter the total sales tax rate your restaurant charges, from 0 to {{max}}%.',
+      taxRateInvalid: 'Enter a tax rate from 0 to {{max}}%.',
       required: 'Please fill in {{field}}.',
       createStore: 'Create my restaurant',
       storeFailed: 'Please Check Your Information',

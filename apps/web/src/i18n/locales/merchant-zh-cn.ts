@@ -118,8 +118,10 @@ export const merchantZhCN: typeof merchantEn = {
       state: '州',
       zip: '邮编',
       taxRate: '销售税率（%）',
-      taxRateHint: '已为您填入邮编 {{zip}} 的税率；如与实际不同请修改。',
-      taxRateInvalid: '请输入 0 到 50% 之间的税率。',
+      taxRateHint:
+        '已为您填入 {{percent}}%，即邮编 {{zip}} 所在 {{state}} 州的州销售税率，不含市、县及餐饮税：请确认您餐厅实际收取的总税率，如有不同请修改。',
+      taxRateNone: '请输入您餐厅收取的总销售税率，0 到 {{max}}%。',
+      taxRateInvalid: '请输入 0 到 {{max}}% 之间的税率。',
       required: '请填写{{field}}。',
       createStore: '创建我的餐厅',
       storeFailed: '请检查您的信息',

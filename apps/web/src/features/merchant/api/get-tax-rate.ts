@@ -3,6 +3,8 @@ import { apiClient } from '@/lib/api-client';
 
 export interface TaxRateEstimate {
   zip: string;
+  /** The state whose base sales tax rate this is; city, county and restaurant taxes are not in it. */
+  state: string;
   /** A fraction: 0.1025 is 10.25%. */
   taxRate: number;
 }

@@ -51,7 +51,9 @@ export function BusinessDetailsStep({ lead, session, referral, onDone }: Busines
   return (
     <ConfirmBusinessForm
       initial={initial}
-      taxRateZip={rate?.zip ?? null}
+      taxRateFilled={
+        rate ? { zip: rate.zip, state: rate.state, percent: formatTaxRatePercent(rate.taxRate) } : null
+      }
       isNotFound={found === null || (found.address === '' && found.city === '')}
       isBusy={createStore.isPending}
       failure={failure}

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { findBusinessProblem, type BusinessField, type BusinessForm } from '../utils/finish-restaurant';
+import {
+  findBusinessProblem,
+  MAX_TAX_RATE_PERCENT,
+  type BusinessField,
+  type BusinessForm,
+} from '../utils/finish-restaurant';
 import styles from './finish.module.css';
 
 export interface ConfirmBusinessFormProps {
   initial: BusinessForm;
-  /** The ZIP the tax rate was looked up for; null when nothing was found. */
-  taxRateZip: string | null;
+  /** The rate filled in for the owner to confirm (the state's base rate for the ZIP); null when none was found. */
+  taxRateFilled: { zip: string; state: string; percent: string } | null;
   isNotFound: boolean;
   isBusy: boolean;
   /** A failure of the store or tracking call, already in the reader's language. */
@@ -29,7 +34,7 @@ const fieldLabels: Record<BusinessField, string> = {
 /** 'Confirm your information': the business details found for the store, all editable, tax rate included. */
 export function ConfirmBusinessForm({
   initial,
-  taxRateZip,
+  taxRateFilled,
   isNotFound,
   isBusy,
   failure,
@@ -110,8 +115,14 @@ export function ConfirmBusinessForm({
       </div>
       <TextField
         label={t('merchant.finish.taxRate')}
-        hint={taxRateZip ? t('merchant.finish.taxRateHint', { zip: taxRateZip }) : undefined}
-        error={problem === 'taxRate' ? t('merchant.finish.taxRateInvalid') : null}
+        hint={
+          taxRateFilled
+            ? t('merchant.finish.taxRateHint', taxRateFilled)
+            : t('merchant.finish.taxRateNone', { max: MAX_TAX_RATE_PERCENT })
+        }
+        error={
+          problem === 'taxRate' ? t('merchant.finish.taxRateInvalid', { max: MAX_TAX_RATE_PERCENT }) : null
+        }
         inputMode="decimal"
         {...field('taxRatePercent')}
       />

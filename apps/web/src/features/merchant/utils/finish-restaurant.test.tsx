@@ -23,8 +23,9 @@ describe('finish flow store', () => {
     ['10.25%', 0.1025],
     ['0', 0],
     ['8.875', 0.08875],
-    ['50', 0.5],
-    ['50.5', null],
+    ['20', 0.2],
+    ['20.01', null],
+    ['50', null],
     ['-1', null],
     ['abc', null],
     ['', null],
@@ -41,6 +42,7 @@ describe('finish flow store', () => {
     expect(findBusinessProblem(form)).toBeNull();
     expect(findBusinessProblem({ ...form, city: ' ' })).toBe('city');
     expect(findBusinessProblem({ ...form, taxRatePercent: '70' })).toBe('taxRate');
+    expect(findBusinessProblem({ ...form, taxRatePercent: '25' })).toBe('taxRate');
   });
 
   it('creates the store inactive, on the marketplace, with tips and the phone as an integer', () => {

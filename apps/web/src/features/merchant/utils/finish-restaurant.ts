@@ -1,4 +1,4 @@
-import { toPhoneDigits } from '@orderlane/domain';
+import { TAX_RATE_MAX, toPhoneDigits } from '@orderlane/domain';
 import type { FinishRestaurantInfo } from '../api/save-restaurant-info';
 
 export interface BusinessForm {
@@ -12,9 +12,10 @@ export interface BusinessForm {
   taxRatePercent: string;
 }
 
-const MAX_TAX_RATE_PERCENT = 50;
+/** The one bound of packages/domain, as Settings has it: 20. */
+export const MAX_TAX_RATE_PERCENT = TAX_RATE_MAX * 100;
 
-/** A typed percentage as the fraction the store keeps ('10.25' -> 0.1025); null when it is not 0-50. */
+/** A typed percentage as the fraction the store keeps ('10.25' -> 0.1025); null when it is not 0-20. */
 export function parseTaxRatePercent(text: string): number | null {
   const trimmed = text.trim().replace(/%$/, '').trim();
   if (!/^\d{1,2}(\.\d{1,4})?$/.test(trimmed)) {
