@@ -45,6 +45,14 @@ export const STOREFRONT_ROUTES: RouteSpec[] = [
     valid: (world) => ({ restaurantInfoId: world.store.storeId }),
   },
   {
+    url: '/api/storeLiveState',
+    methods: ['GET'],
+    params: 'query',
+    auth: 'none',
+    fields: [{ name: 'restaurantInfoId', kind: id, required: true }],
+    valid: (world) => ({ restaurantInfoId: world.store.storeId }),
+  },
+  {
     url: '/api/item/itemAvailability',
     methods: ['POST'],
     params: 'query',
