@@ -20,17 +20,27 @@ declare module 'fastify' {
 }
 
 export interface EventsPluginOptions extends EventStreamsOptions {
-  /** Tests may hand in a bus of their own; otherwise the database's LISTEN/NOTIFY carries the events. */
+  /** Tests may hand in a bus of their own; otherwise EVENT_BUS chooses (the database's LISTEN/NOTIFY, or Redis). */
   bus?: EventBus;
 }
 
-/** The event bus on the app's database (PostgreSQL or PGlite), and the streams that relay it to browsers. */
+/** The event bus (the app's database, PostgreSQL or PGlite, or Redis), and the streams that relay it to browsers. */
 export const eventsPlugin = fp<EventsPluginOptions>(
   async (app, options) => {
     const { config } = app;
     const log = app.log.child({ plugin: 'events' });
     const channel = eventChannelName(config.databaseSchema);
     let bus = options.bus;
+    if (!bus && config.eventBus === 'redis' && app.redis) {
+      const { createRedisEventBus } = await import('./redis-event-bus.js');
+      bus = createRedisEventBus({
+        publisher: app.redis,
+        // A connection in subscriber mode runs no other command; the bus subscribes again itself after a drop.
+        subscriber: app.redis.duplicate({ autoResubscribe: false }),
+        channel,
+        log,
+      });
+    }
     if (!bus && app.dbKind === 'postgres' && config.databaseUrl) {
       const pool = (app.db as unknown as { $client: pg.Pool }).$client;
       const { createPostgresNotifyBus } = await import('./postgres-notify-bus.js');
@@ -46,11 +56,6 @@ export const eventsPlugin = fp<EventsPluginOptions>(
       channel,
       log,
     });
-    if (config.redisUrl) {
-      log.info(
-        'REDIS_URL is set, but events travel over the database LISTEN/NOTIFY, which every process shares',
-      );
-    }
     await bus.ready();
     const streams = createEventStreams(options);
     app.decorate('events', bus);
@@ -65,5 +70,5 @@ export const eventsPlugin = fp<EventsPluginOptions>(
       await bus.close();
     });
   },
-  { name: 'events', dependencies: ['db'] },
+  { name: 'events', dependencies: ['db', 'redis'] },
 );
