@@ -8,6 +8,7 @@ import { useUser } from '@/features/auth/stores/user-store';
 import { RatingPrompt } from '@/features/ratings/components/rating-prompt';
 import { useOrderTracking, type TrackingSession } from '@/features/track-order/api/get-order-tracking';
 import { OrderRefunds } from '@/features/track-order/components/order-refunds';
+import { AnswerWaitNotice } from '@/features/track-order/components/answer-wait-notice';
 import { OrderTimeline } from '@/features/track-order/components/order-timeline';
 import { TrackingLoadProblem } from '@/features/track-order/components/tracking-load-problem';
 import { useTrackingUpdates } from '@/features/track-order/hooks/use-tracking-updates';
@@ -90,6 +91,12 @@ function Tracking({ user, orderId }: { user: TrackingSession; orderId: number })
           {live === 'live' ? t('tracking.live') : live === 'final' ? '' : t('tracking.updating')}
         </p>
       </div>
+      <AnswerWaitNotice
+        user={user}
+        orderId={orderId}
+        isWaiting={tracking.data.status === 'PLACED'}
+        isPaidByCard={tracking.data.isPaidByCard}
+      />
       <OrderTimeline tracking={tracking.data} />
       <OrderRefunds user={user} orderId={orderId} />
       {tracking.data.status === 'COMPLETED' && <RatingPrompt session={user} orderId={orderId} />}

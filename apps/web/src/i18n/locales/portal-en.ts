@@ -157,6 +157,7 @@ export const portalEn = {
         CLOSING_SOON: 'Closing soon',
         CANNOT_DELIVER: 'Cannot deliver to this address',
         OTHER: 'Other',
+        NO_ANSWER: 'No answer in time (cancelled automatically)',
       },
       pickReason: 'Please choose a reason.',
       details: 'Details for the diner (optional)',
@@ -309,6 +310,7 @@ export const portalEn = {
       ready: 'Ready',
       completed: 'Completed',
       rejected: 'Rejected by the restaurant',
+      unanswered: 'Cancelled: the restaurant did not answer',
     },
     state: { done: 'done', current: 'now', upcoming: 'to come' },
     readyAround: 'Ready around {{time}}',
@@ -321,6 +323,15 @@ export const portalEn = {
       CLOSING_SOON: 'the store is closing',
       CANNOT_DELIVER: 'the store cannot deliver to this address',
       OTHER: 'another reason',
+      NO_ANSWER: 'the restaurant did not answer in time',
+    },
+    unanswered: {
+      title: 'The restaurant has not answered yet',
+      text: 'We reminded them. If they do not answer by {{time}}, we cancel the order.',
+      textCard:
+        'We reminded them. If they do not answer by {{time}}, we cancel the order and void your card payment: you will not be charged.',
+      cancelling: 'They did not answer in time: we are cancelling the order now.',
+      cancelled: 'The restaurant did not answer in time, so we cancelled your order.',
     },
     refund: {
       PENDING: 'Your card payment of {{amount}} is being given back.',

@@ -1,4 +1,4 @@
-import { dollarsToCents, REJECT_REASON_CODES, type RejectReason } from '@orderlane/domain';
+import { dollarsToCents, REJECT_REASONS, type RejectReason } from '@orderlane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import type { OrderTracking, TrackedStatus } from '../utils/tracking-steps';
@@ -26,8 +26,9 @@ interface TrackingWire {
   refundStatus?: OrderTracking['refundStatus'];
 }
 
+// The restaurant's reasons, and the platform's own NO_ANSWER (it cancelled an order nobody answered).
 const isRejectReason = (code: string | null | undefined): code is RejectReason =>
-  (REJECT_REASON_CODES as readonly (string | null | undefined)[]).includes(code);
+  typeof code === 'string' && Object.hasOwn(REJECT_REASONS, code);
 
 /** POST /searchOrders?orderId=: the signed-in diner's order with its state, ready time, reason and refund. */
 export async function getOrderTracking(

@@ -1,4 +1,4 @@
-import { formatCents, formatOrderNumber } from '@orderlane/domain';
+import { formatCents, formatOrderNumber, UNANSWERED_REJECT_REASON } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatClock } from '../utils/format-clock';
@@ -28,10 +28,14 @@ function StepDetail({ step, tracking }: { step: TrackingStep; tracking: OrderTra
     case 'rejected':
       return (
         <>
-          {tracking.rejectReason && (
-            <p className={styles.detail}>
-              {t('tracking.reason', { reason: t(`tracking.reasons.${tracking.rejectReason}`) })}
-            </p>
+          {tracking.rejectReason === UNANSWERED_REJECT_REASON ? (
+            <p className={styles.detail}>{t('tracking.unanswered.cancelled')}</p>
+          ) : (
+            tracking.rejectReason && (
+              <p className={styles.detail}>
+                {t('tracking.reason', { reason: t(`tracking.reasons.${tracking.rejectReason}`) })}
+              </p>
+            )
           )}
           {tracking.rejectNote && <p className={styles.detail}>“{tracking.rejectNote}”</p>}
           {tracking.isPaidByCard && (
@@ -70,7 +74,9 @@ export function OrderTimeline({ tracking }: OrderTimelineProps) {
           </span>
           <div className={styles.body}>
             <p className={styles.title}>
-              {t(`tracking.steps.${step.key}`)}
+              {step.key === 'rejected' && tracking.rejectReason === UNANSWERED_REJECT_REASON
+                ? t('tracking.steps.unanswered')
+                : t(`tracking.steps.${step.key}`)}
               <span className="visually-hidden"> ({t(`tracking.state.${step.state}`)})</span>
             </p>
             {step.at && <p className={styles.time}>{formatClock(step.at, locale)}</p>}
