@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
 import { createReadyAnswer, sendReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
+import { mediaAddressOf } from '@/lib/media-address.js';
 import { createMenuRepository } from './menu-repository.js';
 import { createMenuService, type MenuService } from './menu-service.js';
 
@@ -23,9 +24,11 @@ const liveStateQuery = z.object({ restaurantInfoId: idParam });
 /** getStoreMenu, item/itemAvailability and storeLiveState; wrapped so `menuService` reaches later modules. */
 export const menuRoutes = fp(
   async (app: FastifyInstance) => {
+    const mediaAddress = mediaAddressOf(app.config.publicMediaUrl);
     const menuService = createMenuService({
       menuRepository: createMenuRepository(app.db),
       storesService: app.storesService,
+      mediaAddress,
     });
     app.decorate('menuService', menuService);
     // With DATABASE_READ_URL the storefront's menu reads come from the replica through a copy of their own (the
@@ -34,6 +37,7 @@ export const menuRoutes = fp(
       ? createMenuService({
           menuRepository: createMenuRepository(app.readDb),
           storesService: app.storefrontStoresService,
+          mediaAddress,
         })
       : menuService;
     if (storefrontMenu !== menuService) {

@@ -14,12 +14,15 @@ import {
 import { createMenuCache } from './menu-cache.js';
 import { toWireCategory, toWireItem } from './menu-mappers.js';
 import { createMenuRepository, type MenuRepository } from './menu-repository.js';
+import { ownMediaAddress, type MediaAddress } from '@/lib/media-address.js';
 
 export interface MenuServiceDeps {
   menuRepository: MenuRepository;
   storesService: Pick<StoresService, 'getStoreProfile'> & Partial<Pick<StoresService, 'invalidateStore'>>;
   now?: () => Date;
   cacheMaxAgeMs?: number;
+  /** How item picture addresses are told (PUBLIC_MEDIA_URL); unset: the stored /media/... paths. */
+  mediaAddress?: MediaAddress;
 }
 
 interface BuiltMenu {
@@ -45,6 +48,7 @@ export function createMenuService({
   storesService,
   now = () => new Date(),
   cacheMaxAgeMs = 60_000,
+  mediaAddress = ownMediaAddress,
 }: MenuServiceDeps) {
   async function buildMenu(storeId: number): Promise<BuiltMenu> {
     const store = await storesService.getStoreProfile(storeId);
@@ -57,7 +61,15 @@ export function createMenuService({
     return {
       timeZone: store.timeZone,
       mRate: store.mRate,
-      categories: assembleMenu({ categories, items, optionGroups, options }),
+      categories: assembleMenu({
+        categories,
+        items:
+          mediaAddress === ownMediaAddress
+            ? items
+            : items.map((item) => ({ ...item, imageUrl: mediaAddress(item.imageUrl) })),
+        optionGroups,
+        options,
+      }),
     };
   }
 

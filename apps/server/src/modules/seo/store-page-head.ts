@@ -21,7 +21,12 @@ export function buildStorePageHead(
   const cuisine = store.keyword.split(',')[0]?.trim() ?? '';
   const title = `${store.name} in ${store.city}: order online for pickup or delivery | ${brandName}`;
   const description = `Order ${cuisine ? `${cuisine} ` : ''}from ${store.name}, ${store.address}, ${store.city}, ${store.state}. Pick up or get it delivered; the restaurant pays 0% commission.`;
-  const imageUrl = store.bannerUrl ? `${publicUrl}${store.bannerUrl}` : null;
+  // A path on this site, or already a whole address (PUBLIC_MEDIA_URL's CDN).
+  const imageUrl = store.bannerUrl
+    ? /^https?:\/\//.test(store.bannerUrl)
+      ? store.bannerUrl
+      : `${publicUrl}${store.bannerUrl}`
+    : null;
   const restaurant = {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',

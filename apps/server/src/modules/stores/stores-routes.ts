@@ -11,6 +11,7 @@ import {
 } from '@/lib/query-params.js';
 import { idParam } from '@/lib/id-param.js';
 import { sendReadyAnswer } from '@/lib/ready-answer.js';
+import { mediaAddressOf } from '@/lib/media-address.js';
 import { createStoresServiceOnDb, type StoresService } from './stores-service.js';
 
 declare module 'fastify' {
@@ -45,9 +46,11 @@ const locateQuery = z
  */
 export const storesRoutes = fp(
   async (app: FastifyInstance) => {
+    const mediaAddress = mediaAddressOf(app.config.publicMediaUrl);
     const storesService = createStoresServiceOnDb(app.db, app.geocoder, {
       cacheMaxAgeMs: 60_000,
       rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
+      mediaAddress,
     });
     app.decorate('storesService', storesService);
     // With DATABASE_READ_URL the storefront's own reads below come from the replica, through a copy of the
@@ -56,6 +59,7 @@ export const storesRoutes = fp(
       ? createStoresServiceOnDb(app.readDb, app.geocoder, {
           cacheMaxAgeMs: 60_000,
           rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
+          mediaAddress,
         })
       : storesService;
     app.decorate('storefrontStoresService', storefrontStores);

@@ -25,6 +25,7 @@ import {
   type StoreRatingsService,
 } from '@/modules/ratings/store-ratings-service.js';
 import { createStoresRepository, type StoreRow, type StoresRepository } from './stores-repository.js';
+import { ownMediaAddress, type MediaAddress } from '@/lib/media-address.js';
 
 // The shapes the service hands to other modules are part of its interface.
 export type { StoreProfile, WireStore } from './stores-mappers.js';
@@ -41,6 +42,8 @@ export interface StoresServiceDeps {
   cacheMaxAgeMs?: number;
   /** The platform's reward rate ceiling (config); unset: the domain's default. */
   rewardRateCeiling?: number;
+  /** How logo and banner addresses are told (PUBLIC_MEDIA_URL); unset: the stored /media/... paths. */
+  mediaAddress?: MediaAddress;
 }
 
 export type StoreLookup = { id: number } | { phoneNumber: string };
@@ -56,6 +59,17 @@ function distanceTo(
   return roundMiles(distanceMiles(position, { latitude: store.latitude, longitude: store.longitude }));
 }
 
+/** The store with its logo and banner addresses as browsers are told them. */
+function withMediaAddresses<T extends { logoUrl: string | null; bannerUrl: string | null }>(
+  store: T,
+  mediaAddress: MediaAddress,
+): T {
+  if (mediaAddress === ownMediaAddress) {
+    return store;
+  }
+  return { ...store, logoUrl: mediaAddress(store.logoUrl), bannerUrl: mediaAddress(store.bannerUrl) };
+}
+
 /** A store as searchRestaurants answers it: its distance from `position`, and this week's hours when asked. */
 function wireStoreOf(
   profile: StoreProfile,
@@ -65,15 +79,17 @@ function wireStoreOf(
     pause,
     at,
     rewardRateCeiling,
+    mediaAddress,
   }: {
     position: GeoPoint | null;
     includeHours: boolean;
     pause: PauseState | null;
     at: Date;
     rewardRateCeiling: number;
+    mediaAddress: MediaAddress;
   },
 ) {
-  return toWireStore(profile, {
+  return toWireStore(withMediaAddresses(profile, mediaAddress), {
     distance: distanceTo(profile, position),
     openingHours: includeHours ? listOpeningHours(profile.hours, profile.timeZone, at) : [],
     pause,
@@ -98,6 +114,7 @@ export function createStoresService({
   ratings,
   cacheMaxAgeMs = 60_000,
   rewardRateCeiling = DEFAULT_REWARD_POLICY.rateCeiling,
+  mediaAddress = ownMediaAddress,
 }: StoresServiceDeps) {
   // Store rows, order types and hours change only through the portal, whose every edit calls `invalidateStore`
   // (here, and in every other process through the 'menu' event); the storefront reads them on every call.
@@ -239,6 +256,7 @@ export function createStoresService({
           pause: paused[index] ?? null,
           at,
           rewardRateCeiling,
+          mediaAddress,
         }),
       );
     },
@@ -255,7 +273,14 @@ export function createStoresService({
       const make = () =>
         createReadyAnswer(
           JSON.stringify([
-            wireStoreOf(profile, { position: null, includeHours, pause, at, rewardRateCeiling }),
+            wireStoreOf(profile, {
+              position: null,
+              includeHours,
+              pause,
+              at,
+              rewardRateCeiling,
+              mediaAddress,
+            }),
           ]),
         );
       return storeAnswers(profile, includeHours, at, make, pause);
@@ -266,7 +291,13 @@ export function createStoresService({
       const position = await resolvePosition(input);
       const [rows, storeRatings] = await Promise.all([findActiveRows(), findShownRatings()]);
       return rows
-        .map((row) => toWireStoreSummary(row, distanceTo(row, position), storeRatings.get(row.id) ?? null))
+        .map((row) =>
+          toWireStoreSummary(
+            withMediaAddresses(row, mediaAddress),
+            distanceTo(row, position),
+            storeRatings.get(row.id) ?? null,
+          ),
+        )
         .sort(compareForStoreList);
     },
   };
@@ -281,7 +312,11 @@ export type StoresService = ReturnType<typeof createStoresService>;
 export function createStoresServiceOnDb(
   db: Db,
   geocoder: Geocoder,
-  { cacheMaxAgeMs = 0, rewardRateCeiling }: { cacheMaxAgeMs?: number; rewardRateCeiling?: number } = {},
+  {
+    cacheMaxAgeMs = 0,
+    rewardRateCeiling,
+    mediaAddress,
+  }: { cacheMaxAgeMs?: number; rewardRateCeiling?: number; mediaAddress?: MediaAddress } = {},
 ): StoresService {
   return createStoresService({
     storesRepository: createStoresRepository(db),
@@ -290,5 +325,6 @@ export function createStoresServiceOnDb(
     ratings: createStoreRatingsService({ db }),
     cacheMaxAgeMs,
     rewardRateCeiling,
+    ...(mediaAddress ? { mediaAddress } : {}),
   });
 }
