@@ -106,8 +106,6 @@ const envSchema = z.object({
       message: 'must be 32 bytes in base64 (for example: openssl rand -base64 32)',
     })
     .optional(),
-  BUSINESS_DETAILS_PROVIDER: z.enum(['offline']).default('offline'),
-  TAX_RATE_PROVIDER: z.enum(['offline']).default('offline'),
   // Lower only in tests: OWASP's scrypt cost makes each hash take ~100 ms by design.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   // The first step of the growing wait after failed sign-ins; 0 only in tests that do not measure it.
@@ -230,8 +228,6 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       newStoreHoldWeeks: env.REWARD_NEW_STORE_HOLD_WEEKS,
     } satisfies RewardPolicy,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
-    businessDetailsProvider: env.BUSINESS_DETAILS_PROVIDER,
-    taxRateProvider: env.TAX_RATE_PROVIDER,
     platformTimeZone: env.PLATFORM_TIME_ZONE,
   };
 }

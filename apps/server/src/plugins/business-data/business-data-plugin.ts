@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '@/config.js';
 import type { Geocoder } from '@/plugins/geocoding/geocoder.js';
 import type { BusinessDetailsProvider, TaxRateProvider } from './business-data.js';
 import { createOfflineBusinessDetails, createOfflineTaxRates } from './offline-business-data.js';
@@ -11,29 +10,20 @@ declare module 'fastify' {
   }
 }
 
-/** The one place the pre-fill sources are chosen, from config. */
-export function createBusinessData(
-  config: Pick<AppConfig, 'businessDetailsProvider' | 'taxRateProvider'>,
-  geocoder: Geocoder,
-) {
-  const businessDetails = (() => {
-    switch (config.businessDetailsProvider) {
-      case 'offline':
-        return createOfflineBusinessDetails(geocoder);
-    }
-  })();
-  const taxRates = (() => {
-    switch (config.taxRateProvider) {
-      case 'offline':
-        return createOfflineTaxRates(geocoder);
-    }
-  })();
-  return { businessDetails, taxRates };
+/**
+ * The pre-fill sources: the bundled ZIP gazetteer and `sales-tax` state rates, the only ones there are (a web search
+ * or a paid data source would be another adapter of these interfaces, chosen here).
+ */
+export function createBusinessData(geocoder: Geocoder) {
+  return {
+    businessDetails: createOfflineBusinessDetails(geocoder),
+    taxRates: createOfflineTaxRates(geocoder),
+  };
 }
 
 export const businessDataPlugin = fp(
   async (app) => {
-    const { businessDetails, taxRates } = createBusinessData(app.config, app.geocoder);
+    const { businessDetails, taxRates } = createBusinessData(app.geocoder);
     app.decorate('businessDetails', businessDetails);
     app.decorate('taxRates', taxRates);
   },

@@ -28,13 +28,13 @@ export interface TaxRateEstimate {
   source: string;
 }
 
-/** Looks a restaurant up by name and ZIP (the spec scraped a web search; here an adapter chosen in config). */
+/** Looks a restaurant up by name and ZIP (the spec scraped a web search; here the bundled data, behind this interface). */
 export interface BusinessDetailsProvider {
   readonly name: string;
   lookup(query: { name: string; zip: string }): Promise<BusinessDetails | null>;
 }
 
-/** The sales tax rate for a ZIP (the spec scraped a web search; here an adapter chosen in config). */
+/** The sales tax rate for a ZIP (the spec scraped a web search; here the bundled data, behind this interface). */
 export interface TaxRateProvider {
   readonly name: string;
   lookup(query: { zip: string }): Promise<TaxRateEstimate | null>;
