@@ -20,6 +20,8 @@ export const storeImagesEn = {
       'This picture is too small: the crop is {{width}} px wide and at least {{min}} px is needed. Zoom out or choose a larger picture.',
     unreadable: 'This file could not be opened as a picture. Choose a JPEG, PNG or WebP picture.',
     types: 'JPEG, PNG or WebP, up to 10 MB.',
+    wrongType: '“{{name}}” is not a JPEG, PNG or WebP picture. Please choose one of those.',
+    tooLarge: '“{{name}}” is larger than 10 MB. Please choose a smaller picture.',
     section: {
       title: 'Logo and banner',
       intro:

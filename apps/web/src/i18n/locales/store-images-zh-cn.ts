@@ -21,6 +21,8 @@ export const storeImagesZhCN: typeof storeImagesEn = {
     tooSmall: '图片太小：裁剪宽度为 {{width}} 像素，至少需要 {{min}} 像素。请缩小或选择更大的图片。',
     unreadable: '无法以图片打开此文件。请选择 JPEG、PNG 或 WebP 图片。',
     types: 'JPEG、PNG 或 WebP，最大 10 MB。',
+    wrongType: '“{{name}}”不是 JPEG、PNG 或 WebP 图片。请选择这几种格式的图片。',
+    tooLarge: '“{{name}}”超过 10 MB。请选择较小的图片。',
     section: {
       title: '标志和横幅',
       intro: '顾客会在您的店铺页面看到这些图片。标志为正方形；横幅宽度是高度的三倍。',

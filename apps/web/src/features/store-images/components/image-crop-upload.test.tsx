@@ -125,4 +125,30 @@ describe('ImageCropUpload', () => {
     expect(init?.method).toBe('DELETE');
     expect(screen.getByText('No picture yet.')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'a PDF',
+      () => new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' }),
+      '“menu.pdf” is not a JPEG',
+    ],
+    [
+      'a HEIC photo',
+      () => new File(['heic'], 'photo.heic', { type: 'image/heic' }),
+      '“photo.heic” is not a JPEG',
+    ],
+    [
+      'a picture over 10 MB',
+      () => new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }),
+      '“huge.jpg” is larger than 10 MB.',
+    ],
+  ])('says why %s cannot be used, sending nothing and opening no crop', async (_label, makeFile, message) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ImageCropUpload storeId={7} kind="logo" currentUrl={null} />);
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Choose a logo'), makeFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('cropper')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

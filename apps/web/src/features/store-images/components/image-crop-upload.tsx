@@ -20,7 +20,10 @@ export interface ImageCropUploadProps {
   onChanged?: (url: string | null) => void;
 }
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp';
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const ACCEPTED = ACCEPTED_TYPES.join(',');
+/** The server's limit for a picture, checked here first so a refused file never reaches the crop step. */
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 
 /**
  * One picture slot: the current picture, then pick a file, crop it at the slot's fixed shape and upload the
@@ -62,8 +65,20 @@ export function ImageCropUpload({
     if (!file) {
       return;
     }
-    setError(null);
     setStatus(null);
+    // A file the crop cannot draw or the server would refuse says why at once (a PDF or HEIC picked through
+    // "All files" used to leave the crop step open with its button greyed out and no word why).
+    if (!ACCEPTED_TYPES.includes(file.type)) {
+      setSource(null);
+      setError(t('storeImages.wrongType', { name: file.name }));
+      return;
+    }
+    if (file.size > MAX_PICTURE_BYTES) {
+      setSource(null);
+      setError(t('storeImages.tooLarge', { name: file.name }));
+      return;
+    }
+    setError(null);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
@@ -147,6 +162,12 @@ export function ImageCropUpload({
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
               onMediaLoaded={() => setError(null)}
+              mediaProps={{
+                onError: () => {
+                  setSource(null);
+                  setError(t('storeImages.unreadable'));
+                },
+              }}
             />
           </div>
           <label className={styles.zoom} htmlFor={zoomId}>
