@@ -81,6 +81,8 @@ export default defineConfig({
       PASSWORD_HASH_COST: '12',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      // Journeys leave orders unanswered for the whole run (see e2e/global-setup.ts): none is cancelled meanwhile.
+      UNANSWERED_ORDER_CANCEL_MINUTES: '1440',
     },
   },
 });

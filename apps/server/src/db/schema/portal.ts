@@ -97,7 +97,8 @@ export const orderEscalations = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['OWNER_EMAIL', 'STORE_PAUSE'] }).notNull(),
+    // AUTO_CANCEL: the platform cancelled the order for want of an answer, or must never (seeded demo orders).
+    kind: text('kind', { enum: ['OWNER_EMAIL', 'STORE_PAUSE', 'AUTO_CANCEL'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_escalations_order_kind_uq').on(t.orderId, t.kind)],

@@ -215,10 +215,11 @@ export async function insertDemoBoardOrders(tx: Tx, storesBySlug: Map<string, In
         })),
       );
     }
-    // Seeded orders never escalate: a first run must not e-mail anyone or pause a demo store.
+    // Seeded orders never escalate: a first run must not e-mail anyone, pause a demo store or cancel an order.
     await tx.insert(orderEscalations).values([
       { orderId, kind: 'OWNER_EMAIL' as const, createdAt: now },
       { orderId, kind: 'STORE_PAUSE' as const, createdAt: now },
+      { orderId, kind: 'AUTO_CANCEL' as const, createdAt: now },
     ]);
     written += 1;
   }

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, notExists } from 'drizzle-orm';
 import type { Executor } from '@/db/client.js';
 import { orderEscalations, orders, stores } from '@/db/schema/index.js';
 
-export type EscalationKind = 'OWNER_EMAIL' | 'STORE_PAUSE';
+export type EscalationKind = 'OWNER_EMAIL' | 'STORE_PAUSE' | 'AUTO_CANCEL';
 
 // An order left unanswered for a day is a stale record, not a diner waiting now: it must not pause a store.
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -44,13 +44,25 @@ export async function findWaitingOrders(db: Executor, placedBefore: Date) {
 
 /**
  * Orders the store left unanswered since `placedBefore` or longer, oldest first: however old (a diner's money is
- * held whatever the age), the ones the cancelling sweep takes up.
+ * held whatever the age), the ones the cancelling sweep takes up. An AUTO_CANCEL row waives it (seeded demo
+ * orders).
  */
 export function findUnansweredOrders(db: Executor, placedBefore: Date, limit: number) {
   return db
     .select({ id: orders.id, storeId: orders.storeId })
     .from(orders)
-    .where(and(waitsForTheStore, lte(orders.placedAt, placedBefore)))
+    .where(
+      and(
+        waitsForTheStore,
+        lte(orders.placedAt, placedBefore),
+        notExists(
+          db
+            .select({ id: orderEscalations.id })
+            .from(orderEscalations)
+            .where(and(eq(orderEscalations.orderId, orders.id), eq(orderEscalations.kind, 'AUTO_CANCEL'))),
+        ),
+      ),
+    )
     .orderBy(asc(orders.placedAt))
     .limit(limit);
 }

@@ -133,6 +133,8 @@ export function createEscalationService(deps: EscalationDeps) {
       );
       for (const order of unanswered) {
         if (await cancelOrder(order.id)) {
+          // For the record: the order is REJECTED now, which alone keeps every sweep from it.
+          await claimEscalation(db, order.id, 'AUTO_CANCEL', now);
           steps.push({ orderId: order.id, kind: 'AUTO_CANCEL' });
         }
       }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderJsonInput } from '@orderlane/domain';
-import { orders, sandboxCharges } from '@/db/schema/index.js';
+import { orderEscalations, orders, sandboxCharges } from '@/db/schema/index.js';
 import {
   GOOD_CARD,
   insertUserFixture,
@@ -264,6 +264,14 @@ describe('orders the restaurant never answers are cancelled, voided and told (mo
     expect(refunds).not.toHaveBeenCalled();
     expect(await orderRow(orderId)).toMatchObject({ refundStatus: 'VOIDED' });
     expect(await chargeOf(orderId)).toBe('VOIDED');
+  });
+
+  it('never cancels an order whose cancelling was waived (the seeded demo board)', async () => {
+    const { orderId, placedAt } = await placeAt(() => placeCardOrder(app, diner, store));
+    await app.db.insert(orderEscalations).values({ orderId, kind: 'AUTO_CANCEL', createdAt: placedAt });
+    now = new Date(placedAt.getTime() + 60 * MINUTE);
+    expect((await escalation.sweep()).filter((step) => step.kind === 'AUTO_CANCEL')).toEqual([]);
+    expect((await orderRow(orderId)).status).toBe('PLACED');
   });
 
   it("answers the order's times only to the diner who placed it", async () => {
