@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addPlainItem, closeDialogs, snap } from './helpers';
+import { addPlainItem, closeDialogs, openCart, snap } from './helpers';
 
 const OWNER = { email: 'owner@orderlane.example', password: 'orderlane-owner' };
 /** Sunrise Griddle (open 24 hours) answers on this line. */
@@ -71,9 +71,12 @@ test.describe('phone-order staff screens', () => {
     await expect(page).toHaveURL(/\/store\/sunrise-griddle/);
     await closeDialogs(page);
     await addPlainItem(page, 'Eggs Benedict');
-    await page.goto('/checkout');
+    // The cart's Checkout leads the staff member (no diner account) to the phone-order checkout, not a sign-in.
+    await (await openCart(page)).getByRole('button', { name: /Checkout/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Phone order checkout' })).toBeVisible();
     await expect(page.getByText(`Cal Caller ${testInfo.project.name} · (312) 555-0123`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('Eggs Benedict')).toBeVisible();
     const place = page.getByRole('button', { name: /Place phone order \$/ });
     await expect(place).toBeDisabled();
     await page.getByLabel('Cardholder name').fill('Cal Caller');
@@ -113,7 +116,7 @@ test.describe('phone-order staff screens', () => {
     await expect(page).toHaveURL(/\/store\/sunrise-griddle/);
     await closeDialogs(page);
     await addPlainItem(page, 'Eggs Benedict');
-    await page.goto('/checkout');
+    await (await openCart(page)).getByRole('button', { name: /Checkout/ }).click();
     await expect(page.getByText('233 S Wacker Dr, Chicago, IL, 60606')).toBeVisible();
     await page.getByLabel('Pay in store').check();
     await page.getByRole('button', { name: /Place phone order \$/ }).click();
