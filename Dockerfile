@@ -46,8 +46,8 @@ COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 # The bundle reads its migrations from beside the source, as `npm start` does.
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
-# Embedded PGlite runs on a worker thread loaded from beside the source, as the migrations are.
-COPY --from=build /app/apps/server/src/db/pglite-worker.mjs apps/server/src/db/pglite-worker.mjs
+# A new embedded database is made on a worker thread loaded from beside the source, as the migrations are.
+COPY --from=build /app/apps/server/src/db/pglite-initdb.mjs apps/server/src/db/pglite-initdb.mjs
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The store page's first screen, drawn by the server from the web build (self-contained: no web packages).
 COPY --from=build /app/apps/web/dist-server apps/web/dist-server

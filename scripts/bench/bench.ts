@@ -7,7 +7,7 @@
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/bench.ts [--db=pglite,postgres] [--duration=10]
  *     [--orders=1000] [--profile=sendOrderV2,calculateOrder|missed] [--calls=getStoreMenu,checkoutRush] [--tag=before]
- *     [--repeat=3 | --leak-check] [--settle=10] [--compare=bench/results/<file>.json] [--pglite-mode=worker|inline]
+ *     [--repeat=3 | --leak-check] [--settle=10] [--compare=bench/results/<file>.json]
  *     [--node-flags="--max-old-space-size=128"]
  *
  * Each call is judged against issue 18's targets (lib/call-targets.ts); `--profile=missed` profiles every call that
@@ -83,9 +83,6 @@ const settleS = Number(args.settle ?? 10);
 if (!Number.isInteger(rounds) || rounds < 1) {
   throw new Error(`--repeat takes a whole number of rounds, 1 or more, not ${args.repeat}`);
 }
-// Passed to the server as PGLITE_MODE; the variable set in the shell reaches it as well (the env is inherited).
-const serverEnv: Record<string, string> = args['pglite-mode'] ? { PGLITE_MODE: args['pglite-mode'] } : {};
-const pgliteMode = serverEnv.PGLITE_MODE ?? process.env.PGLITE_MODE ?? null;
 // Node's flags for the server (its heap's limits, say), space-separated; printed and written with the result.
 const serverNodeFlags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
 const measuredScenarios = SCENARIOS.filter(
@@ -198,7 +195,6 @@ async function profileScenario(location: DataLocation, scenario: Scenario): Prom
   const server = await startServer({
     location,
     cpuProfileDir: dir,
-    env: serverEnv,
     nodeFlags: serverNodeFlags,
   });
   let measuredMs: number;
@@ -230,7 +226,6 @@ async function benchDatabase(db: DatabaseKind) {
   const machine = describeMachine();
   const server = await startServer({
     location,
-    env: serverEnv,
     forcedGc: rounds > 1,
     nodeFlags: serverNodeFlags,
   });
@@ -276,7 +271,7 @@ async function benchDatabase(db: DatabaseKind) {
 
   const first = roundResults[0]!;
   console.log(
-    `\n${db}${db === 'postgres' ? ` (over ${postgresTransport()})` : ''} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${pgliteMode && db === 'pglite' ? `, PGLITE_MODE=${pgliteMode}` : ''}${serverNodeFlags.length ? `, server flags ${serverNodeFlags.join(' ')}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
+    `\n${db}${db === 'postgres' ? ` (over ${postgresTransport()})` : ''} — ${connections} connections, ${durationS} s per read run, ${ordersFor(db)} orders${serverNodeFlags.length ? `, server flags ${serverNodeFlags.join(' ')}` : ''}; ${machine.cpus} cores (${machine.cpuModel}), load ${machine.loadAverage1m}`,
   );
   roundResults.forEach((round, index) => {
     console.log(rounds > 1 ? `\nround ${index + 1} of ${rounds}` : '');
@@ -319,7 +314,6 @@ async function benchDatabase(db: DatabaseKind) {
     connections,
     durationS,
     orders: ordersFor(db),
-    pgliteMode: db === 'pglite' ? pgliteMode : null,
     serverNodeFlags,
     postgresTransport: db === 'postgres' ? postgresTransport() : null,
     machine,

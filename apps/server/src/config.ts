@@ -34,10 +34,6 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  // Where embedded PGlite runs: on the event loop itself (`inline`), or on a thread of its own (`worker`,
-  // experimental: a rush of orders no longer holds up every menu read, but it is slower than `inline` and has
-  // fewer runs behind it; see docs/PERFORMANCE.md). Ignored with DATABASE_URL.
-  PGLITE_MODE: z.enum(['worker', 'inline']).default('inline'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -153,7 +149,6 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     databaseSchema: env.DATABASE_SCHEMA,
     databaseReadUrl: env.DATABASE_READ_URL,
     dataDir,
-    pgliteMode: env.PGLITE_MODE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     paymentGateway: env.PAYMENT_GATEWAY,

@@ -84,7 +84,6 @@ async function main() {
   app.log.info(
     {
       database: app.dbKind,
-      ...(app.dbKind === 'pglite' ? { pgliteMode: config.pgliteMode } : {}),
       readyMs: Math.round(performance.now() - startedAt),
     },
     `Orderlane is serving ${config.publicUrl}`,

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PgliteWorkerClient } from './pglite-worker-client.js';
 import { withNamedStatements } from './pglite-named-statements.js';
 import { drizzleTextParsers, withInstanceParsers } from './pglite-text-types.js';
 import { migrationsFolder } from './migrations-folder.js';
@@ -33,11 +33,6 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A dumped, already migrated PGlite to start from: skips initdb, which costs seconds (tests). */
   pgliteTemplate?: Blob | undefined;
-  /**
-   * `worker` (with `pgliteDir`): PGlite runs on a thread of its own, so queries do not hold up requests on the
-   * server's event loop; `inline` (the default, and always in memory): on the event loop itself.
-   */
-  pgliteMode?: 'inline' | 'worker' | undefined;
 }
 
 /**
@@ -61,8 +56,18 @@ async function createDataFolderOnAThread(dataDir: string) {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
     return;
   }
-  const creator = await PgliteWorkerClient.open(dataDir, { startParams: pgliteStartParams });
-  await creator.close();
+  const worker = new Worker(new URL('./pglite-initdb.mjs', import.meta.url), {
+    workerData: { dataDir, startParams: pgliteStartParams },
+  });
+  const answer = await new Promise<{ made: boolean; message?: string }>((resolve) => {
+    worker.once('message', resolve);
+    worker.once('error', (error) => resolve({ made: false, message: error.message }));
+    worker.once('exit', (code) => resolve({ made: false, message: `the thread ended (exit code ${code})` }));
+  });
+  await worker.terminate();
+  if (!answer.made) {
+    throw new Error(`The embedded database in ${dataDir} could not be created: ${answer.message}`);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -75,9 +80,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true, mode: 0o700 });
     await createDataFolderOnAThread(options.pgliteDir);
   }
-  if (options.pgliteDir && options.pgliteMode === 'worker') {
-    return openPgliteWorker(options.pgliteDir);
-  }
   const client = new PGlite({
     startParams: pgliteStartParams,
     parsers: drizzleTextParsers,
@@ -86,25 +88,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(takeTurns(withInstanceParsers(withNamedStatements(client))));
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
-}
-
-async function openPgliteWorker(dataDir: string): Promise<Database> {
-  const client = await PgliteWorkerClient.open(dataDir, {
-    startParams: pgliteStartParams,
-    // A server whose database thread is gone can only answer errors: it ends, so a supervisor starts it again.
-    onCrash: (reason) => {
-      console.error(`${reason.message}: the server stops.`);
-      process.exit(1);
-    },
-  });
-  // drizzle's PGlite driver calls only what the worker client offers (query, exec, transaction).
-  const db = drizzlePglite(client as unknown as PGlite);
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

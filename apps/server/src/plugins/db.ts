@@ -37,8 +37,6 @@ export const dbPlugin = fp<DbPluginOptions>(
       schemaName: config.databaseSchema,
       pgliteDir: inMemory ? undefined : embeddedDatabaseDir(config),
       pgliteTemplate: inMemory ? pgliteTemplate : undefined,
-      // Tests keep in-memory PGlite on their own thread: quick to start, and the supported inline path.
-      pgliteMode: inMemory ? 'inline' : config.pgliteMode,
     });
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
