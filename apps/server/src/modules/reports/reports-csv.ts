@@ -105,7 +105,7 @@ export function statementTotalRows(statement: Statement): [string, number][] {
     ['Card fees', -totals.cardFeesCents],
     ['Reward credit paid by the platform', totals.rewardCreditCents],
     ['Promos paid by the platform', totals.promoCents],
-    ['Payout', totals.payoutCents],
+    ['Amount due', totals.payoutCents],
     ['Paid in store (not paid out)', totals.inStoreCents],
   ];
 }

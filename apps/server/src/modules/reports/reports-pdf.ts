@@ -146,7 +146,7 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       ],
       statementTotalRows(statement).map(([label, cents]) => ({
         cells: [label, formatCents(cents)],
-        bold: label === 'Payout',
+        bold: label === 'Amount due',
       })),
     );
   });

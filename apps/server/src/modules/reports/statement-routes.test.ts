@@ -157,7 +157,7 @@ describe('the weekly statement and the sales-tax report', async () => {
     expect(lines).toContain(
       `2026-03-07 12:00:00,TS-${inStore.id},DINE_IN,Paid in store (not paid out),16.50,no`,
     );
-    expect(lines).toContain('TOTAL,,,Payout,52.58,yes');
+    expect(lines).toContain('TOTAL,,,Amount due,52.58,yes');
     const pdf = await get(`${path}/statement.pdf?week=2026-03-04`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -75,7 +75,7 @@ function PayoutsTable({ payouts, onOpen }: { payouts: Payouts; onOpen: (week: Pa
       )}
       <section className={styles.section}>
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
+          <table className={`${styles.table} ${styles.stack} ${styles.compact}`}>
             <thead>
               <tr>
                 <th scope="col">{t('reports.payouts.week')}</th>
@@ -85,36 +85,33 @@ function PayoutsTable({ payouts, onOpen }: { payouts: Payouts; onOpen: (week: Pa
                   </th>
                 ))}
                 <th scope="col">{t('reports.payouts.status')}</th>
-                <th scope="col">{t('reports.payouts.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {payouts.weeks.map((week) => (
                 <tr key={week.weekStart}>
-                  <th scope="row">
+                  <th scope="row" className={styles.weekCell}>
                     {t('reports.payouts.weekRange', { from: week.weekStart, to: week.weekEnd })}
-                    <br />
                     <span className={styles.tileNote}>
                       {t('reports.payouts.payoutOn', { date: week.payoutDate })} ·{' '}
                       {t('reports.payouts.charges', { count: week.cardCharges })}
                     </span>
+                    <Button
+                      variant="text"
+                      className={styles.statementLink}
+                      aria-label={t('reports.payouts.openLabel', { from: week.weekStart, to: week.weekEnd })}
+                      onClick={() => onOpen(week)}
+                    >
+                      {t('reports.payouts.open')}
+                    </Button>
                   </th>
                   {figures(week).map((cell, index) => (
                     <td key={index} data-label={labels[index]}>
                       {cell}
                     </td>
                   ))}
-                  <td data-label={t('reports.payouts.status')}>
+                  <td data-label={t('reports.payouts.status')} className={styles.statusCell}>
                     <PayoutStatusBadge week={week} />
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('reports.payouts.openLabel', { from: week.weekStart, to: week.weekEnd })}
-                      onClick={() => onOpen(week)}
-                    >
-                      {t('reports.payouts.open')}
-                    </Button>
                   </td>
                 </tr>
               ))}
@@ -127,7 +124,6 @@ function PayoutsTable({ payouts, onOpen }: { payouts: Payouts; onOpen: (week: Pa
                     {cell}
                   </td>
                 ))}
-                <td />
                 <td />
               </tr>
             </tfoot>

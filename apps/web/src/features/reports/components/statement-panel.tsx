@@ -109,7 +109,9 @@ function StatementTables({ statement }: { statement: Statement }) {
                 <th scope="col">{columns.time}</th>
                 <th scope="col">{columns.order}</th>
                 <th scope="col">{columns.type}</th>
-                <th scope="col">{columns.transaction}</th>
+                <th scope="col" className={styles.textCell}>
+                  {columns.transaction}
+                </th>
                 <th scope="col">{columns.amount}</th>
               </tr>
             </thead>
@@ -121,7 +123,7 @@ function StatementTables({ statement }: { statement: Statement }) {
                   <td data-label={columns.type}>
                     {t(`reports.orderTypes.${row.orderType}`, { defaultValue: row.orderType })}
                   </td>
-                  <td data-label={columns.transaction}>
+                  <td data-label={columns.transaction} className={styles.textCell}>
                     {t(`reports.payouts.statement.kinds.${row.kind}`)}
                     {!row.inPayout && (
                       <span className={styles.tileNote}>{t('reports.payouts.statement.notPaidOut')}</span>

@@ -90,7 +90,6 @@ export const reportsEn = {
       charges_one: '{{count}} charge',
       charges_other: '{{count}} charges',
       total: 'Last {{count}} weeks',
-      actions: 'Statement',
       open: 'Statement',
       openLabel: 'Statement for {{from}} – {{to}}',
       statement: {

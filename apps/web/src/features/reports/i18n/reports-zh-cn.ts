@@ -91,7 +91,6 @@ export const reportsZhCN: typeof reportsEn = {
       charges_one: '{{count}} 笔刷卡',
       charges_other: '{{count}} 笔刷卡',
       total: '最近 {{count}} 周',
-      actions: '对账单',
       open: '对账单',
       openLabel: '{{from}} – {{to}} 的对账单',
       statement: {
