@@ -47,12 +47,22 @@ async function checkPayouts(page: Page, storeId: number, testInfo: TestInfo) {
     .getByRole('link', { name: 'Payouts' })
     .click();
   await expect(page).toHaveURL(`/portal/stores/${storeId}/payouts`);
-  await expect(page.getByText(/2\.5% \+ \$0\.30 per card charge/)).toBeVisible();
+  await expect(page.getByText(/2\.5% \+ \$0\.30 of each settled card charge/)).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(12);
-  // This week holds today's card orders: card sales above zero, still pending.
-  await expect(rows.first()).toContainText('Pending');
+  // This week holds today's card orders: card sales above zero, the week still running (never "paid").
+  await expect(rows.first()).toContainText('Week in progress');
   await expect(rows.first().locator('td').first()).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
+  // Its statement lists the card charges, and the amount due.
+  await rows
+    .first()
+    .getByRole('button', { name: /^Statement for / })
+    .click();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByText('Card charge').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Totals' }).getByRole('rowheader', { name: 'Amount due' }),
+  ).toBeVisible();
   await shot(page, testInfo, 'payouts');
 }
 
