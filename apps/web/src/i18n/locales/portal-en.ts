@@ -11,6 +11,7 @@ export const portalEn = {
       signOut: 'Sign out',
       nav: {
         orders: 'Orders',
+        orderSearch: 'Find orders',
         menu: 'Menu',
         staff: 'Staff',
         tableCodes: 'Table codes',

@@ -12,6 +12,7 @@ export const portalZhCN: typeof portalEn = {
       signOut: '退出登录',
       nav: {
         orders: '订单',
+        orderSearch: '查找订单',
         menu: '菜单',
         staff: '员工',
         tableCodes: '桌台二维码',

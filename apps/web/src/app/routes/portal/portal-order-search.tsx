@@ -12,7 +12,7 @@ import styles from './portal.module.css';
 /** /portal/stores/{storeId}/orders: every order of the store, found by number, phone, name or dates, in full. */
 export function PortalOrderSearchRoute() {
   return (
-    <PortalStoreGate section="orders">
+    <PortalStoreGate section="orderSearch">
       {({ storeId }) => <OrderSearchPage key={storeId} storeId={storeId} />}
     </PortalStoreGate>
   );

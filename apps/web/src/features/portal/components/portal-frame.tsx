@@ -10,6 +10,7 @@ import styles from './portal-frame.module.css';
 
 export type PortalSection =
   | 'orders'
+  | 'orderSearch'
   | 'menu'
   | 'menuEditor'
   | 'staff'
@@ -30,6 +31,7 @@ export interface PortalFrameProps {
 
 const sectionHref: Record<PortalSection, (storeId: number) => string> = {
   orders: paths.portalBoard.getHref,
+  orderSearch: paths.portalOrderSearch.getHref,
   menu: paths.portalMenu.getHref,
   staff: paths.portalStaff.getHref,
   tableCodes: paths.portalTableCodes.getHref,
@@ -57,6 +59,7 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
     role === 'OWNER'
       ? [
           'orders',
+          'orderSearch',
           'menu',
           'menuEditor',
           'storeSettings',
@@ -68,7 +71,7 @@ export function PortalFrame({ session, storeId, section, children }: PortalFrame
           'staff',
           'tableCodes',
         ]
-      : ['orders', 'menu'];
+      : ['orders', 'orderSearch', 'menu'];
   const isChinese = i18n.resolvedLanguage === 'zh-CN';
   // On a phone the sections are one scrolling row: the open one is brought into sight.
   const currentRef = useRef<HTMLAnchorElement>(null);
