@@ -77,8 +77,10 @@ export async function findOrderAwaitingAnswer(db: Executor, orderId: number) {
       status: orders.status,
       channel: orders.channel,
       placedAt: orders.placedAt,
+      timeZone: stores.timeZone,
     })
     .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.id, orderId));
   return row ?? null;
 }

@@ -11,7 +11,7 @@ const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 /**
  * GET /trackOrder/answer?orderId=: for the signed-in diner's own new order, when its restaurant is reminded and
  * when the order is cancelled if still unanswered (instants, with the server's `now` so a wrong device clock
- * does not matter); both null once the restaurant answered.
+ * does not matter, and `cancelTime` store-local 'YYYY-MM-DD HH:mm:ss'); all null once the restaurant answered.
  */
 export async function escalationRoutes(
   app: FastifyInstance,
@@ -30,6 +30,7 @@ export async function escalationRoutes(
           status: times.status,
           remindAt: iso(times.remindAt),
           cancelAt: iso(times.cancelAt),
+          cancelTime: times.cancelTime,
           now: times.now.toISOString(),
         },
       };

@@ -3,6 +3,7 @@ import {
   UNANSWERED_REJECT_REASON,
   formatOrderNumber,
   isReceivedOrderStatus,
+  toStoreLocalTime,
 } from '@orderlane/domain';
 import type { Db } from '@/db/client.js';
 import type { Mailer } from '@/plugins/mail/mailer.js';
@@ -156,13 +157,15 @@ export function createEscalationService(deps: EscalationDeps) {
       }
       const now = clock();
       if (order.status !== 'PLACED' || order.channel === 'PHONE' || !order.placedAt) {
-        return { orderId, status: order.status, remindAt: null, cancelAt: null, now };
+        return { orderId, status: order.status, remindAt: null, cancelAt: null, cancelTime: null, now };
       }
       const { escalateAfterMinutes } = await findSettings(db, order.storeId);
       const placed = order.placedAt.getTime();
       const cancelAt = new Date(placed + deps.cancelAfterMinutes * MINUTE_MS);
       const remindAt = new Date(Math.min(placed + escalateAfterMinutes * MINUTE_MS, cancelAt.getTime()));
-      return { orderId, status: order.status, remindAt, cancelAt, now };
+      // The store-local clock time too, as the rest of the tracking shows times.
+      const cancelTime = toStoreLocalTime(cancelAt, order.timeZone);
+      return { orderId, status: order.status, remindAt, cancelAt, cancelTime, now };
     },
   };
 }

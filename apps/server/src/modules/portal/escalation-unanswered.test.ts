@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderJsonInput } from '@orderlane/domain';
+import { toStoreLocalTime, type OrderJsonInput } from '@orderlane/domain';
 import { orderEscalations, orders, sandboxCharges } from '@/db/schema/index.js';
 import {
   GOOD_CARD,
@@ -120,6 +120,7 @@ describe('orders the restaurant never answers are cancelled, voided and told (mo
       status: 'PLACED',
       remindAt: at(3).toISOString(),
       cancelAt: at(15).toISOString(),
+      cancelTime: toStoreLocalTime(at(15), 'America/Chicago'),
       // The server's own clock, for the page to count from whatever the device's clock says.
       now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -158,7 +159,12 @@ describe('orders the restaurant never answers are cancelled, voided and told (mo
     expect(mails[0]!.body).toContain(`/track-order?orderId=${orderId}`);
 
     const answered = await answerOf(diner, orderId);
-    expect(answered.json().data).toMatchObject({ status: 'REJECTED', remindAt: null, cancelAt: null });
+    expect(answered.json().data).toMatchObject({
+      status: 'REJECTED',
+      remindAt: null,
+      cancelAt: null,
+      cancelTime: null,
+    });
     const detail = await app.inject({
       method: 'POST',
       url: `/api/searchOrders?orderId=${orderId}`,

@@ -8,6 +8,8 @@ export interface AnswerTimes {
   status: string;
   remindAt: string | null;
   cancelAt: string | null;
+  /** The same, store-local 'YYYY-MM-DD HH:mm:ss', as the timeline's times. */
+  cancelTime: string | null;
   /** The server's clock when it answered: the page counts from it, whatever the device's clock says. */
   now: string;
 }

@@ -21,6 +21,7 @@ function timesAt(placedAgo: number) {
     status: 'PLACED',
     remindAt: new Date(placed + 3 * MINUTE).toISOString(),
     cancelAt: new Date(placed + 15 * MINUTE).toISOString(),
+    cancelTime: '2026-11-28 12:30:00',
     now: new Date(serverNow).toISOString(),
   };
 }
@@ -73,7 +74,7 @@ describe('/track-order while the restaurant has not answered', () => {
     renderWithProviders(<AnswerWaitNotice user={diner} orderId={41} isWaiting isPaidByCard />);
     expect(await screen.findByText('The restaurant has not answered yet')).toBeInTheDocument();
     expect(
-      screen.getByText(/If they do not answer by .+, we cancel the order and void your card payment/),
+      screen.getByText(/If they do not answer by 12:30\sPM, we cancel the order and void your card payment/),
     ).toBeInTheDocument();
   });
 

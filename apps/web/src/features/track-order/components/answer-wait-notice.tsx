@@ -4,6 +4,7 @@ import { useNow } from '@/lib/use-now';
 import { useAnswerTimes } from '../api/get-answer-times';
 import type { TrackingSession } from '../api/get-order-tracking';
 import { answerWait } from '../utils/answer-wait';
+import { formatClock } from '../utils/format-clock';
 
 export interface AnswerWaitNoticeProps {
   user: TrackingSession;
@@ -33,10 +34,9 @@ export function AnswerWaitNotice({ user, orderId, isWaiting, isPaidByCard }: Ans
       {wait.kind === 'cancelling'
         ? t('tracking.unanswered.cancelling')
         : t(isPaidByCard ? 'tracking.unanswered.textCard' : 'tracking.unanswered.text', {
-            time: wait.cancelAt.toLocaleTimeString(i18n.resolvedLanguage ?? 'en', {
-              hour: 'numeric',
-              minute: '2-digit',
-            }),
+            time: times.data.cancelTime
+              ? formatClock(times.data.cancelTime, i18n.resolvedLanguage ?? 'en')
+              : '',
           })}
     </Notice>
   );
