@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeOrderTypes } from '@/db/schema/index.js';
+import { storeOrderTypes, stores } from '@/db/schema/index.js';
 import { calculate, insertStoreFixture, pickupOrder } from '@/modules/orders/orders-fixtures.js';
 import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
 import { giveStoreRole } from '@/modules/owners/owners-fixtures.js';
@@ -184,5 +184,45 @@ describe('store settings and going live', async () => {
     const off = await portalCall(app, owner, 'POST', `${freshPath}/go-inactive`);
     expect(off.json().data.active).toBe(false);
     expect((await storeData(fresh.storeId)).active).toBe(false);
+  });
+  it('offers delivery only with someone to deliver: the own-drivers switch, else one sentence', async () => {
+    const before = (await app.db.select().from(stores).where(eq(stores.id, store.storeId)))[0]!;
+    await app.db
+      .update(stores)
+      .set({ ownDriver: false, orderlaneDrive: false, tdrive: false })
+      .where(eq(stores.id, store.storeId));
+    const deliveryOn = [
+      { orderType: 'PICK_UP', available: true, minReadyMinutes: 10, maxReadyMinutes: 20 },
+      { orderType: 'DELIVERY', available: true, minReadyMinutes: 30, maxReadyMinutes: 45 },
+    ];
+    const refused = await portalCall(app, owner, 'POST', `${path}/store-settings`, {
+      orderTypes: deliveryOn,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'To offer delivery, say who delivers: tick “We deliver with our own drivers”.',
+    );
+    expect((await storeData()).ownDriver).toBe(false);
+
+    const saved = await portalCall(app, owner, 'POST', `${path}/store-settings`, {
+      orderTypes: deliveryOn,
+      ownDriver: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ ownDriver: true, platformDelivery: false });
+    const page = await storeData();
+    expect(page.ownDriver).toBe(true);
+    expect(
+      page.restaurantInfoOrderTypes.find(
+        (type: { orderType: { value: string } }) => type.orderType.value === 'DELIVERY',
+      ),
+    ).toMatchObject({ available: true });
+    // With delivery on, the drivers cannot be taken away alone.
+    const stranded = await portalCall(app, owner, 'POST', `${path}/store-settings`, { ownDriver: false });
+    expect(stranded.statusCode).toBe(400);
+    await app.db
+      .update(stores)
+      .set({ ownDriver: before.ownDriver, orderlaneDrive: before.orderlaneDrive, tdrive: before.tdrive })
+      .where(eq(stores.id, store.storeId));
   });
 });

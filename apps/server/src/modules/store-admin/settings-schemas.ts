@@ -76,6 +76,9 @@ export const storeSettingsBodySchema = z.object({
   convenienceFee: z.union([z.null(), z.literal(''), dollarsField]).optional(),
   receiveTip: flagField.optional(),
   specialRequestAvailable: flagField.optional(),
+  // The store delivers with drivers of its own (spec 000's ownDriver); Orderlane's couriers and third-party
+  // delivery are switched on by the platform, not here.
+  ownDriver: flagField.optional(),
   mRate: numberField.optional(),
   rewardRate: numberField.optional(),
 });

@@ -103,6 +103,8 @@ export function createSettingsService({
       timeZone: store.timeZone,
       orderTypes: withEveryOrderType(orderTypes),
       deliveryRadiusMiles: store.deliveryRadiusMiles,
+      ownDriver: store.ownDriver,
+      platformDelivery: store.orderlaneDrive || store.tdrive,
       deliveryBaseFee: centsToDollars(store.deliveryBaseFeeCents),
       deliveryFeePerMile: centsToDollars(store.deliveryFeePerMileCents),
       minDelivery: centsToDollars(store.minDeliveryCents),
@@ -114,6 +116,23 @@ export function createSettingsService({
       rewardRate: store.rewardRate,
       bounds,
     };
+  }
+
+  /**
+   * Delivery offered with nobody to deliver would be an order type diners can never pick (the store page shows
+   * delivery only for a store with a driver option), so it is refused with what to do.
+   */
+  async function noDriverProblem(store: Awaited<ReturnType<typeof loadStore>>, body: StoreSettingsBody) {
+    const hasDrivers = (body.ownDriver ?? store.ownDriver) || store.orderlaneDrive || store.tdrive;
+    if (hasDrivers) {
+      return null;
+    }
+    const deliveryRow = body.orderTypes
+      ? body.orderTypes.find((type) => type.orderType === 'DELIVERY')
+      : (await repository.findOrderTypes(db, store.id)).find((type) => type.orderType === 'DELIVERY');
+    return deliveryRow?.available
+      ? 'To offer delivery, say who delivers: tick “We deliver with our own drivers”.'
+      : null;
   }
 
   /** A changed address is placed with the geocoder; one it cannot find is refused. */
@@ -174,6 +193,10 @@ export function createSettingsService({
       const ceilingProblem = problems.some((problem) => problem.startsWith('rewardRate'))
         ? null
         : rewardRateCeilingProblem(body.rewardRate, rewardRateCeiling);
+      const deliveryProblem = await noDriverProblem(store, body);
+      if (deliveryProblem) {
+        throw new DomainError('invalid_data', deliveryProblem);
+      }
       if (problems.length > 0 || ceilingProblem) {
         throw new DomainError('invalid_data', [...problems, ceilingProblem].filter(Boolean).join(' '));
       }
@@ -191,6 +214,7 @@ export function createSettingsService({
           taxRate: body.taxRate,
           receiveTip: body.receiveTip,
           specialRequestAvailable: body.specialRequestAvailable,
+          ownDriver: body.ownDriver,
           mRate: body.mRate,
           rewardRate: body.rewardRate,
         }),

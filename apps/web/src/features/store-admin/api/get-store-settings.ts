@@ -26,6 +26,10 @@ export interface StoreSettings {
   timeZone: string;
   orderTypes: OrderTypeSetting[];
   deliveryRadiusMiles: number;
+  /** The store delivers with drivers of its own. */
+  ownDriver: boolean;
+  /** The platform delivers for it (Orderlane's couriers or a delivery partner). */
+  platformDelivery: boolean;
   deliveryBaseFee: number;
   deliveryFeePerMile: number;
   minDelivery: number;

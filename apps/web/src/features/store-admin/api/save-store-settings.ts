@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { getOwnerAccessToken } from '@/lib/owner-session';
 import { storeSettingsQueryKey, type StoreSettings } from './get-store-settings';
 
-export type StoreSettingsChanges = Partial<Omit<StoreSettings, 'storeId' | 'active'>>;
+export type StoreSettingsChanges = Partial<Omit<StoreSettings, 'storeId' | 'active' | 'platformDelivery'>>;
 
 /** POST /portal/stores/{storeId}/store-settings: any subset of the fields; the answer is the whole settings. */
 export async function saveStoreSettings(

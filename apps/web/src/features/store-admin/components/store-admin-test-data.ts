@@ -21,6 +21,8 @@ export const makeSettings = (overrides: Partial<StoreSettings> = {}): StoreSetti
   timeZone: 'America/Chicago',
   orderTypes: [{ orderType: 'PICK_UP', available: true, minReadyMinutes: 10, maxReadyMinutes: 20 }],
   deliveryRadiusMiles: 5,
+  ownDriver: true,
+  platformDelivery: false,
   deliveryBaseFee: 3,
   deliveryFeePerMile: 0.5,
   minDelivery: 15,

@@ -14,7 +14,10 @@ import {
 } from '../utils/settings-form';
 import styles from './store-admin.module.css';
 
-type TextKey = Exclude<keyof SettingsDraft, 'orderTypes' | 'receiveTip' | 'specialRequestAvailable'>;
+type TextKey = Exclude<
+  keyof SettingsDraft,
+  'orderTypes' | 'receiveTip' | 'specialRequestAvailable' | 'ownDriver'
+>;
 
 /** Profile, ordering, delivery and money settings, saved together; the server's refusal is shown above Save. */
 export function StoreSettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
@@ -144,6 +147,19 @@ export function StoreSettingsForm({ storeId, settings }: { storeId: number; sett
           {text('deliveryBaseFee', { inputMode: 'decimal' })}
           {text('deliveryFeePerMile', { inputMode: 'decimal' })}
         </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.ownDriver}
+            onChange={(event) => update({ ownDriver: event.target.checked })}
+          />
+          {t('storeAdmin.settings.ownDriver')}
+        </label>
+        <p className={styles.muted}>
+          {settings.platformDelivery
+            ? t('storeAdmin.settings.platformDelivery')
+            : t('storeAdmin.settings.ownDriverHint')}
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="settings-money">

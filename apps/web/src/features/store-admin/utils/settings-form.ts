@@ -14,6 +14,7 @@ export interface SettingsDraft {
   keyword: string;
   orderTypes: { orderType: OrderTypeSetting['orderType']; available: boolean; min: string; max: string }[];
   deliveryRadiusMiles: string;
+  ownDriver: boolean;
   deliveryBaseFee: string;
   deliveryFeePerMile: string;
   minDelivery: string;
@@ -42,6 +43,7 @@ export function toDraft(settings: StoreSettings): SettingsDraft {
       max: String(type.maxReadyMinutes),
     })),
     deliveryRadiusMiles: String(settings.deliveryRadiusMiles),
+    ownDriver: settings.ownDriver,
     deliveryBaseFee: settings.deliveryBaseFee.toFixed(2),
     deliveryFeePerMile: settings.deliveryFeePerMile.toFixed(2),
     minDelivery: settings.minDelivery.toFixed(2),
@@ -109,6 +111,7 @@ export function toChanges(draft: SettingsDraft): StoreSettingsChanges {
       maxReadyMinutes: Number(type.max),
     })),
     deliveryRadiusMiles: Number(draft.deliveryRadiusMiles),
+    ownDriver: draft.ownDriver,
     deliveryBaseFee: Number(draft.deliveryBaseFee),
     deliveryFeePerMile: Number(draft.deliveryFeePerMile),
     minDelivery: Number(draft.minDelivery),
