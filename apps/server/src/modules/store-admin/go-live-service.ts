@@ -43,7 +43,9 @@ export function createGoLiveService({ db, onboarding, notifier }: GoLiveServiceD
       if (refusal) {
         throw new DomainError('invalid_data', refusal);
       }
-      await repository.updateStore(db, storeId, { active: true });
+      // Going live is taking online orders through Orderlane: a store made by the Lite steps starts without
+      // (`orderlane` false, as spec 001 has it) and would otherwise read Live while refusing every order.
+      await repository.updateStore(db, storeId, { active: true, orderlane: true });
       await notifier.storeChanged(storeId);
       return { ...state, active: true };
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_STORE_ORDER_TYPES, TAX_RATE_MAX } from '@orderlane/domain';
 import { storeOrderTypes, stores } from '@/db/schema/index.js';
 import { createStoreFor, goodBankAccount, restaurantInfo } from '@/modules/onboarding/onboarding-fixtures.js';
+import { calculate, insertUserFixture, send } from '@/modules/orders/orders-fixtures.js';
 import { portalCall } from '@/modules/portal/portal-fixtures.js';
 import { signUpOwner } from '@/modules/owners/owners-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
@@ -49,44 +50,73 @@ describe('a brand-new store goes live from the portal alone', async () => {
     },
   );
 
-  it('goes live once hours, a menu, the order protocol and bank details are saved, each through its own call', async () => {
-    const storeId = await createStoreFor(app, owner, { name: 'Fresh Start Diner' });
-    const path = `/portal/stores/${storeId}`;
-    const refused = await portalCall(app, owner, 'POST', `${path}/go-live`);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/opening hours.*active item.*order protocol.*bank details/);
+  it.each([
+    ['finish', { orderlane: true }],
+    ['lite', { orderlane: false, taxRate: 0 }],
+  ] as const)(
+    'a %s store goes live once hours, a menu, the order protocol and bank details are saved, each through its own call, and takes orders',
+    async (flow, fields) => {
+      const storeId = await createStoreFor(app, owner, { ...fields, name: `Fresh Start ${flow}` });
+      const path = `/portal/stores/${storeId}`;
+      const refused = await portalCall(app, owner, 'POST', `${path}/go-live`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/opening hours.*active item.*order protocol.*bank details/);
 
-    const weekly = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-      dayOfWeek,
-      startTime: '00:00',
-      endTime: '24:00',
-    }));
-    expect((await portalCall(app, owner, 'POST', `${path}/hours`, { weekly })).statusCode).toBe(200);
-    const category = await portalCall(app, owner, 'POST', `${path}/categories`, { name: 'Noodles' });
-    expect(category.statusCode).toBe(200);
-    const item = await portalCall(app, owner, 'POST', `${path}/items`, {
-      categoryId: category.json().data.id,
-      name: 'Beef noodle soup',
-      price: 12.5,
-    });
-    expect(item.statusCode).toBe(200);
-    const protocol = await portalCall(app, owner, 'POST', '/onboarding/orderProtocol', {
-      storeId,
-      protocol: 'Email + Phone Confirmation',
-      email: 'kitchen@fresh.test',
-      faxNumber: '',
-      storePhone: '(312) 555-0177',
-    });
-    expect(protocol.statusCode).toBe(200);
-    const bank = await portalCall(app, owner, 'POST', '/onboarding/bankAccount', goodBankAccount(storeId));
-    expect(bank.statusCode).toBe(200);
+      const weekly = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '24:00',
+      }));
+      expect((await portalCall(app, owner, 'POST', `${path}/hours`, { weekly })).statusCode).toBe(200);
+      const category = await portalCall(app, owner, 'POST', `${path}/categories`, { name: 'Noodles' });
+      expect(category.statusCode).toBe(200);
+      const item = await portalCall(app, owner, 'POST', `${path}/items`, {
+        categoryId: category.json().data.id,
+        name: 'Beef noodle soup',
+        price: 12.5,
+      });
+      expect(item.statusCode).toBe(200);
+      const protocol = await portalCall(app, owner, 'POST', '/onboarding/orderProtocol', {
+        storeId,
+        protocol: 'Email + Phone Confirmation',
+        email: 'kitchen@fresh.test',
+        faxNumber: '',
+        storePhone: '(312) 555-0177',
+      });
+      expect(protocol.statusCode).toBe(200);
+      const bank = await portalCall(app, owner, 'POST', '/onboarding/bankAccount', goodBankAccount(storeId));
+      expect(bank.statusCode).toBe(200);
 
-    const live = await portalCall(app, owner, 'POST', `${path}/go-live`);
-    expect(live.statusCode).toBe(200);
-    expect(live.json().data).toMatchObject({ active: true, missing: [] });
-    const [row] = await app.db.select({ active: stores.active }).from(stores).where(eq(stores.id, storeId));
-    expect(row?.active).toBe(true);
-  });
+      const live = await portalCall(app, owner, 'POST', `${path}/go-live`);
+      expect(live.statusCode).toBe(200);
+      expect(live.json().data).toMatchObject({ active: true, missing: [] });
+      const [row] = await app.db
+        .select({ active: stores.active, orderlane: stores.orderlane })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      expect(row).toEqual({ active: true, orderlane: true });
+      // A diner can price an order there at once.
+      const diner = await insertUserFixture(app.db);
+      const order = {
+        restaurantInfoId: storeId,
+        orderType: 'PICK_UP' as const,
+        orderItems: [
+          {
+            itemId: item.json().data.id as number,
+            quantity: 1,
+            restaurantInfoId: storeId,
+            orderItemsOptions: [],
+          },
+        ],
+        tip: 0,
+      };
+      const priced = await calculate(app, order, diner);
+      expect(priced.statusCode, priced.body).toBe(200);
+      const orderId = priced.json().data.orderId as number;
+    const placed = await send(app, diner, { ...order, orderId });
+      expect(placed.statusCode, placed.body).toBe(200);
+    },
+  );
 
   it('keeps an order type the owner switches off, and refuses going live with none on', async () => {
     const storeId = await createStoreFor(app, owner, { name: 'Closed Counter' });
