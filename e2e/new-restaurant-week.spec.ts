@@ -398,7 +398,15 @@ test('a restaurant made a minute ago goes live, takes a week of orders and its s
   expect(statementAnswer.ok(), await statementAnswer.text()).toBe(true);
   const { data: statement } = (await statementAnswer.json()) as {
     data: {
-      totals: Record<string, number>;
+      totals: {
+        chargesCents: number;
+        voidsCents: number;
+        refundsCents: number;
+        cardFeesCents: number;
+        rewardCreditCents: number;
+        promoCents: number;
+        payoutCents: number;
+      };
       transactions: { orderId: number; kind: string; amountCents: number }[];
     };
   };

@@ -113,7 +113,7 @@ describe('a brand-new store goes live from the portal alone', async () => {
       const priced = await calculate(app, order, diner);
       expect(priced.statusCode, priced.body).toBe(200);
       const orderId = priced.json().data.orderId as number;
-    const placed = await send(app, diner, { ...order, orderId });
+      const placed = await send(app, diner, { ...order, orderId });
       expect(placed.statusCode, placed.body).toBe(200);
     },
   );
