@@ -1,17 +1,11 @@
-import {
-  formatCents,
-  MAX_REJECT_NOTE_LENGTH,
-  REJECT_REASON_CODES,
-  type RejectReason,
-} from '@orderlane/domain';
-import { useState } from 'react';
+import { formatCents, type RejectReason } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import type { PortalOrderDetail } from '../utils/portal-order-detail';
 import styles from './order-dialogs.module.css';
+import { ReasonFields, useReasonChoice } from './reason-fields';
 
 export interface CancelDialogProps {
   order: PortalOrderDetail | null;
@@ -24,16 +18,7 @@ export interface CancelDialogProps {
 /** Cancel an accepted order with a reason; says what goes back to the card. */
 export function CancelDialog({ order, isBusy, error, onConfirm, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
-  const [key, setKey] = useState<RejectReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [isTried, setIsTried] = useState(false);
-  const isNoteMissing = key === 'OTHER' && details.trim() === '';
-  const submit = () => {
-    setIsTried(true);
-    if (key && !isNoteMissing) {
-      onConfirm(key, details.trim());
-    }
-  };
+  const choice = useReasonChoice(onConfirm);
   const stillOnCard = order && order.payment === 'CARD' ? Math.round(order.refundable * 100) : 0;
   return (
     <Dialog
@@ -45,7 +30,7 @@ export function CancelDialog({ order, isBusy, error, onConfirm, onClose }: Cance
           <Button variant="secondary" size="lg" onClick={onClose}>
             {t('portal.cancel.keep')}
           </Button>
-          <Button size="lg" isBusy={isBusy} onClick={submit}>
+          <Button size="lg" isBusy={isBusy} onClick={choice.submit}>
             {t('portal.cancel.confirm')}
           </Button>
         </div>
@@ -62,31 +47,11 @@ export function CancelDialog({ order, isBusy, error, onConfirm, onClose }: Cance
             {error}
           </Notice>
         )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('portal.cancel.reason')}</legend>
-          <div className={styles.reasons}>
-            {REJECT_REASON_CODES.map((code, index) => (
-              <label key={code} className={styles.reason}>
-                <input
-                  type="radio"
-                  name="cancel-reason"
-                  value={code}
-                  checked={key === code}
-                  onChange={() => setKey(code)}
-                  {...(index === 0 ? { 'data-autofocus': true } : {})}
-                />
-                <span>{t(`portal.reject.reasons.${code}`)}</span>
-              </label>
-            ))}
-          </div>
-          {isTried && key === null && <p className={styles.error}>{t('portal.reject.pickReason')}</p>}
-        </fieldset>
-        <TextAreaField
-          label={key === 'OTHER' ? t('portal.reject.detailsRequired') : t('portal.reject.details')}
-          value={details}
-          maxLength={MAX_REJECT_NOTE_LENGTH}
-          onChange={(event) => setDetails(event.target.value)}
-          error={isTried && isNoteMissing ? t('portal.cancel.detailsMissing') : null}
+        <ReasonFields
+          name="cancel-reason"
+          legend={t('portal.cancel.reason')}
+          detailsMissing={t('portal.cancel.detailsMissing')}
+          choice={choice}
         />
       </div>
     </Dialog>
