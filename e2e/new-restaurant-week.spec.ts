@@ -257,10 +257,17 @@ test('a restaurant made a minute ago goes live, takes a week of orders and its s
   // 1. The owner joins; the new store is not live and the board says so.
   const storeId = await ownerJoins(owner, ownerEmail);
   await expect(owner.getByRole('status').filter({ hasText: 'Not live' })).toBeVisible();
+  await expect(owner.getByText('Diners cannot order from this store yet.')).toBeVisible();
   await snap(owner, testInfo, 'week-01-board-not-live');
   await owner.getByRole('link', { name: 'See what going live still needs' }).click();
   const checklist = owner.getByRole('region', { name: 'Going live' });
   await expect(checklist).toBeVisible();
+  // Pickup is on from the start; the other order types are there to switch on.
+  const offered = (type: string) =>
+    owner.getByRole('group', { name: type }).getByRole('checkbox', { name: 'Offered' });
+  await expect(offered('Pick up')).toBeChecked();
+  await expect(offered('Delivery')).not.toBeChecked();
+  await expect(checklist.getByRole('link', { name: 'Choose order types' })).toHaveCount(0);
   await snap(owner, testInfo, 'week-02-checklist');
   await offerDelivery(owner);
 
@@ -280,6 +287,7 @@ test('a restaurant made a minute ago goes live, takes a week of orders and its s
   await expect(owner.getByText('Your store is live: diners can order.')).toBeVisible();
   await sections(owner).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(owner.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  await expect(owner.getByText('Diners cannot order from this store yet.')).toHaveCount(0);
   await snap(owner, testInfo, 'week-04-board-live');
 
   // 3. A new diner on a phone finds the store, signs up from the cart and pays for a pickup order by card.
