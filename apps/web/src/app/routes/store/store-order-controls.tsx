@@ -46,7 +46,7 @@ export function StoreOrderControls({
             value={value}
             options={[
               { value: 'PICK_UP', label: t('store.pickup') },
-              { value: 'DELIVERY', label: t('store.delivery'), isDisabled: !canDeliver },
+              { value: 'DELIVERY', label: t('store.delivery'), isDisabled: !canDeliver || isDeliveryPaused },
             ]}
             onChange={(next) => (next === 'DELIVERY' ? onDelivery() : onPickUp())}
           />
