@@ -85,7 +85,8 @@ export function createMenuService({
   // The ready answer of each store's latest minute: availability changes at most once a minute, and tying it
   // to the cached menu object drops it whenever the menu is invalidated or reloaded. Zone offsets are whole
   // minutes, so the store-local minute turns with the UTC one: a read of "now" within the same UTC minute
-  // is answered without working out the local time (luxon's zone lookups were 5-6% of a cached read).
+  // is answered without working out the local time, whose zone lookup is a visible share of a cached read
+  // (docs/PERFORMANCE.md §8.1).
   const answers = new Map<
     number,
     { menu: BuiltMenu; localTime: string; utcMinute: number | null; answer: ReadyAnswer }

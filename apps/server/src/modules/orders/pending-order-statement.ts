@@ -230,7 +230,7 @@ function statementWithParams(
  * without a transaction: data-modifying CTEs over the rows sent as JSON, the lines' ids drawn from their
  * sequence first so each option row names its line. Foreign keys are checked at the end of the statement,
  * when every row is there. On PostgreSQL it is a named prepared statement: parsed and planned once per
- * connection instead of once per calculation (that was a third of PostgreSQL's time for a calculateOrder).
+ * connection instead of once per calculation (docs/PERFORMANCE.md §8.3).
  */
 export async function insertPendingOrderInOneStatement(
   db: Executor,

@@ -97,8 +97,9 @@ function measure(PDFDocument: PdfDocumentClass, rows: Row[]): number {
 }
 
 /**
- * The kitchen ticket as a one-page PDF, 80 mm wide and as long as the order. pdfkit (~6 MB of a server's heap
- * with its fonts) is loaded by the first ticket printed, not at start: most servers never print one.
+ * The kitchen ticket as a one-page PDF, 80 mm wide and as long as the order. pdfkit and its fonts take a few
+ * megabytes of heap, so they are loaded by the first ticket printed, not at start: most servers never print one
+ * (docs/PERFORMANCE.md §8.8).
  */
 export async function renderTicketPdf(ticket: KitchenTicket): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');

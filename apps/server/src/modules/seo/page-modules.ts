@@ -15,9 +15,8 @@ export const DISCOVERY_PAGE_MODULES: Readonly<Record<string, readonly string[]>>
  * The modules a diner's first page loads lazily (its route and its English strings, as the web app's route
  * tables import them: apps/web/src/app/route-tables), named as keys of the web build's manifest. Their hints
  * in the first HTML fetch them beside the app's entry instead of after it has run. Only pages where that was
- * measured to help are listed (docs/PERFORMANCE.md §5). The checkout (2026-11-26, three runs each: largest paint
- * 3.52–3.60 → 3.15–3.20 s, blocking time 154–237 → 0 ms; on 2026-11-25, with a larger entry, it had hurt). The
- * home page's blocking time doubled with them (2026-11-25), so it is not listed. A name the build no longer has
+ * measured to help are listed (docs/PERFORMANCE.md §5 and §8.10): the checkout's largest paint came sooner and
+ * its blocking time went; the home page's blocking time grew with them, so it is not listed. A name the build no longer has
  * only loses hints. A page the server draws loads the same modules after its first paint instead
  * (first-screen-assets.ts).
  */
