@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { suggestAddresses } from '../api/suggest-addresses';
+import { suggestAddresses } from '@/lib/api/suggest-addresses';
+import { toDescription } from '../utils/describe-suggestion';
 import { MIN_MESSAGE_LENGTH, messageText, postToApp } from '../utils/native-bridge';
 
 export interface AddressAnswer {
@@ -24,7 +25,7 @@ export function useAddressMessages() {
     const controller = new AbortController();
     pending.current = controller;
     try {
-      const descriptions = await suggestAddresses(text.trim(), controller.signal);
+      const descriptions = (await suggestAddresses(text.trim(), controller.signal)).map(toDescription);
       postToApp(descriptions);
       setAnswer({ text, descriptions, hasFailed: false });
     } catch {

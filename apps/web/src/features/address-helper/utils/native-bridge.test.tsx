@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDescription } from '../api/suggest-addresses';
+import { toDescription } from './describe-suggestion';
 import { detectPlatform, messageText } from './native-bridge';
 
 describe('address helper bridge', () => {

@@ -16,7 +16,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { DeliveryAddress } from '@/types/api';
 import { deliveryAvailabilityQueryOptions } from '../api/get-delivery-availability';
-import type { AddressSuggestion } from '../api/suggest-address';
+import type { AddressSuggestion } from '@/lib/api/suggest-addresses';
 import { formatAddress, hasCompleteAddress } from '../utils/address-text';
 import { AddressSearch } from './address-search';
 import styles from './address-dialog.module.css';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  AUTOCOMPLETE_MIN_LENGTH,
+  isAutocompleteText,
   useAddressSuggestions,
   type AddressSuggestion,
-} from '../api/suggest-address';
+} from '@/lib/api/suggest-addresses';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './address-search.module.css';
 
@@ -29,10 +29,9 @@ export function AddressSearch({ text, onTextChange, onPick, error }: AddressSear
   const suggestions = useAddressSuggestions(query);
   // Suggestions for older text stay hidden: picking one would save an address the diner no longer typed.
   const isCurrent = query === text.trim() && !suggestions.isPlaceholderData;
-  const items = query.length >= AUTOCOMPLETE_MIN_LENGTH && isCurrent ? (suggestions.data ?? []) : [];
+  const items = isAutocompleteText(query) && isCurrent ? (suggestions.data ?? []) : [];
   const isListShown = isOpen && items.length > 0;
-  const isNotFound =
-    isOpen && query.length >= AUTOCOMPLETE_MIN_LENGTH && suggestions.isSuccess && items.length === 0;
+  const isNotFound = isOpen && isAutocompleteText(query) && suggestions.isSuccess && items.length === 0;
   const shownError = error ?? (isNotFound ? t('address.incorrect') : null);
 
   const pick = (suggestion: AddressSuggestion) => {

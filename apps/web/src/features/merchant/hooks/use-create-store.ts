@@ -1,8 +1,8 @@
 import { salesAttribution, type SalesReferral } from '@orderlane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getOwnerMe } from '@/lib/api/get-owner-me';
 import { useOwnerSessionStore, type OwnerSession } from '@/lib/owner-session';
-import { getOwnerSession } from '../api/get-owner-session';
 import { saveRestaurantInfo } from '../api/save-restaurant-info';
 import { saveSalesTracking } from '../api/save-sales-tracking';
 import { toFinishRestaurant, type BusinessForm } from '../utils/finish-restaurant';
@@ -49,7 +49,7 @@ export function useCreateStore(
         throw new CreateStoreError('tracking', error);
       }
       const created = { id, name: form.name.trim(), role: 'OWNER' as const };
-      const refreshed = await getOwnerSession(session.accessToken).catch(() => ({
+      const refreshed = await getOwnerMe({ accessToken: session.accessToken }).catch(() => ({
         ...session,
         stores: [...session.stores.filter((store) => store.id !== id), created],
       }));

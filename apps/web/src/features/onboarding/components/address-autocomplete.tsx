@@ -1,7 +1,12 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons';
-import { useAddressSuggestions, SUGGEST_AFTER_LENGTH, type AddressSuggestion } from '../api/suggest-address';
+import {
+  isAutocompleteText,
+  useAddressSuggestions,
+  type AddressSuggestion,
+} from '@/lib/api/suggest-addresses';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './onboarding.module.css';
 
 export interface AddressAutocompleteProps {
@@ -12,25 +17,16 @@ export interface AddressAutocompleteProps {
   onPick: (suggestion: AddressSuggestion) => void;
 }
 
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** An address field offering the maps service's suggestions once more than 4 characters are typed. */
 export function AddressAutocomplete({ label, value, error, onChange, onPick }: AddressAutocompleteProps) {
   const { t } = useTranslation();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(value.trim(), 250);
-  const suggestions = useAddressSuggestions(query);
-  const options = query.length > SUGGEST_AFTER_LENGTH ? (suggestions.data ?? []) : [];
-  const isShown = isOpen && value.trim().length > SUGGEST_AFTER_LENGTH && suggestions.isFetched;
+  const query = useDebouncedValue(value.trim(), 250);
+  const suggestions = useAddressSuggestions(query, { isSilent: true });
+  const options = isAutocompleteText(query) ? (suggestions.data ?? []) : [];
+  const isShown = isOpen && isAutocompleteText(value) && suggestions.isFetched;
 
   const pick = (suggestion: AddressSuggestion) => {
     onPick(suggestion);

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { env } from '@/config/env';
 import { lookupAddress } from '../api/lookup-address';
 import { sendInquiryEmail } from '../api/send-inquiry-email';
-import type { AddressSuggestion } from '../api/suggest-address';
+import type { AddressSuggestion } from '@/lib/api/suggest-addresses';
 import { useOnboardingStore, type LitePlace } from '../stores/onboarding-store';
 import { AddressAutocomplete } from './address-autocomplete';
 import styles from './onboarding.module.css';

@@ -1,11 +1,11 @@
 import { decodeSalesReferral, salesAttribution } from '@orderlane/domain';
 import { useMutation } from '@tanstack/react-query';
+import { getOwnerMe } from '@/lib/api/get-owner-me';
 import { ApiError } from '@/lib/api-client';
 import { useOwnerSessionStore, type OwnerSession } from '@/lib/owner-session';
 import { saveLiteRestaurant } from '../api/save-lite-restaurant';
 import { saveLiteTracking } from '../api/save-lite-tracking';
 import { saveOwner } from '../api/save-owner';
-import { getOwnerSessionAgain } from '../api/get-owner-session-again';
 import { useOnboardingStore, type LiteLanding } from '../stores/onboarding-store';
 import { toLiteRestaurant, type OwnerSignupForm } from '../utils/lite-restaurant';
 
@@ -74,7 +74,7 @@ export function useLiteSignup(landing: LiteLanding, preferredLanguage: 'CN' | 'E
       await attempt('tracking', () =>
         saveLiteTracking({ ownerId: signedIn.id, salesId, referral: landing.referral }, signedIn.accessToken),
       );
-      const refreshed = await getOwnerSessionAgain(signedIn.accessToken).catch(() => ({
+      const refreshed = await getOwnerMe({ accessToken: signedIn.accessToken }).catch(() => ({
         ...signedIn,
         stores: [{ id: restaurantId, name: landing.restaurantName.trim(), role: 'OWNER' as const }],
       }));
