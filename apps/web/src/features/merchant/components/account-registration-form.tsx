@@ -12,8 +12,8 @@ import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { ZH_CN } from '@/i18n/i18n';
+import { useSignUpOwner } from '@/lib/api/sign-up-owner';
 import type { OwnerSession } from '@/lib/owner-session';
-import { useSignupOwner } from '../api/signup-owner';
 import { getPasswordMatch } from '../utils/password-match';
 import styles from './finish.module.css';
 
@@ -35,7 +35,7 @@ export function AccountRegistrationForm({ lead, onCreated }: AccountRegistration
   const [confirmPassword, setConfirmPassword] = useState('');
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const signup = useSignupOwner();
+  const signup = useSignUpOwner();
   const match = getPasswordMatch(password, confirmPassword);
   const matchClass = match === 'match' ? styles.match : match === 'differ' ? styles.differ : '';
 

@@ -2,9 +2,9 @@ import { salesAttribution, type SalesReferral } from '@orderlane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getOwnerMe } from '@/lib/api/get-owner-me';
+import { saveRestaurantInfo } from '@/lib/api/save-restaurant-info';
+import { saveSalesTracking } from '@/lib/api/save-sales-tracking';
 import { useOwnerSessionStore, type OwnerSession } from '@/lib/owner-session';
-import { saveRestaurantInfo } from '../api/save-restaurant-info';
-import { saveSalesTracking } from '../api/save-sales-tracking';
 import { toFinishRestaurant, type BusinessForm } from '../utils/finish-restaurant';
 
 /** Which call failed: the spec gives each its own message. */
@@ -33,7 +33,11 @@ export function useCreateStore(
       if (id === null) {
         try {
           id = (
-            await saveRestaurantInfo(toFinishRestaurant(form, session.id), salesName, session.accessToken)
+            await saveRestaurantInfo(
+              { flow: 'finish', restaurant: toFinishRestaurant(form, session.id) },
+              salesName,
+              session.accessToken,
+            )
           ).id;
         } catch (error) {
           throw new CreateStoreError('store', error);
@@ -42,7 +46,7 @@ export function useCreateStore(
       }
       try {
         await saveSalesTracking(
-          { salesId, ownerId: session.id, referral: referral?.raw ?? null },
+          { salesId, ownerId: session.id, referral: referral?.raw ?? null, flow: 'finish' },
           session.accessToken,
         );
       } catch (error) {

@@ -1,5 +1,5 @@
 import { TAX_RATE_MAX, toPhoneDigits } from '@orderlane/domain';
-import type { FinishRestaurantInfo } from '../api/save-restaurant-info';
+import type { FinishRestaurantInfo } from '@/lib/api/save-restaurant-info';
 
 export interface BusinessForm {
   name: string;

@@ -1,10 +1,10 @@
 import { decodeSalesReferral, salesAttribution } from '@orderlane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { getOwnerMe } from '@/lib/api/get-owner-me';
+import { saveRestaurantInfo } from '@/lib/api/save-restaurant-info';
+import { saveSalesTracking } from '@/lib/api/save-sales-tracking';
 import { ApiError } from '@/lib/api-client';
 import { useOwnerSessionStore, type OwnerSession } from '@/lib/owner-session';
-import { saveLiteRestaurant } from '../api/save-lite-restaurant';
-import { saveLiteTracking } from '../api/save-lite-tracking';
 import { saveOwner } from '../api/save-owner';
 import { useOnboardingStore, type LiteLanding } from '../stores/onboarding-store';
 import { toLiteRestaurant, type OwnerSignupForm } from '../utils/lite-restaurant';
@@ -66,13 +66,20 @@ export function useLiteSignup(landing: LiteLanding, preferredLanguage: 'CN' | 'E
       let restaurantId = signedIn.stores[0]?.id ?? null;
       if (restaurantId === null) {
         const store = await attempt('store', () =>
-          saveLiteRestaurant(toLiteRestaurant(landing, signedIn.id), salesName, signedIn.accessToken),
+          saveRestaurantInfo(
+            { flow: 'lite', restaurant: toLiteRestaurant(landing, signedIn.id) },
+            salesName,
+            signedIn.accessToken,
+          ),
         );
         restaurantId = store.id;
         useOnboardingStore.getState().setRestaurantId(store.id);
       }
       await attempt('tracking', () =>
-        saveLiteTracking({ ownerId: signedIn.id, salesId, referral: landing.referral }, signedIn.accessToken),
+        saveSalesTracking(
+          { ownerId: signedIn.id, salesId, referral: landing.referral, flow: 'lite' },
+          signedIn.accessToken,
+        ),
       );
       const refreshed = await getOwnerMe({ accessToken: signedIn.accessToken }).catch(() => ({
         ...signedIn,

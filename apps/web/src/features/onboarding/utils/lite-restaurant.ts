@@ -1,5 +1,5 @@
 import { toPhoneDigits } from '@orderlane/domain';
-import type { LiteRestaurantInfo } from '../api/save-lite-restaurant';
+import type { LiteRestaurantInfo } from '@/lib/api/save-restaurant-info';
 import type { LiteLanding } from '../stores/onboarding-store';
 
 /** The Lite store: inactive, tips on, not yet on the marketplace, tax 0 until the team sets it. */

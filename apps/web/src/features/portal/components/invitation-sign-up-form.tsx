@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
+import { useSignUpOwner } from '@/lib/api/sign-up-owner';
 import { ApiError } from '@/lib/api-client';
 import type { OwnerSession } from '@/lib/owner-session';
-import { useSignUpOwner } from '../api/sign-up-owner';
 import styles from './portal-forms.module.css';
 
 export interface InvitationSignUpFormProps {
