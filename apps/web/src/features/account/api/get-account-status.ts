@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { getUserByAccessToken } from '@/lib/api/get-user-by-access-token';
 
 /** What the account page shows beside the profile: credit, credit on its way, and the e-mail's state. */
 export interface AccountStatus {
@@ -15,11 +15,9 @@ export interface AccountStatus {
 
 export const accountStatusQueryKey = ['account-status'] as const;
 
-/** POST /user/getByAccessToken: the signed-in diner as the server has them now. */
+/** The signed-in diner's account status, read from POST /user/getByAccessToken with the stored session. */
 export async function getAccountStatus(signal?: AbortSignal): Promise<AccountStatus> {
-  const user = await apiClient.post<Partial<AccountStatus> & { email: string }>('/user/getByAccessToken', {
-    signal,
-  });
+  const user = await getUserByAccessToken<Partial<AccountStatus> & { email: string }>(null, signal);
   return {
     email: user.email,
     rewardBalance: user.rewardBalance ?? 0,

@@ -1,14 +1,10 @@
-import { apiClient } from '@/lib/api-client';
+import { getUserByAccessToken as getUser } from '@/lib/api/get-user-by-access-token';
 import type { StoredUser } from '../stores/user-store';
 
-/** POST /user/getByAccessToken: refreshes the stored user; 403 means the session ended. */
+/** Refreshes the stored user (POST /user/getByAccessToken); 403 means the session ended. */
 export function getUserByAccessToken(
   user: Pick<StoredUser, 'id' | 'accessToken'>,
   signal?: AbortSignal,
 ): Promise<StoredUser> {
-  return apiClient.post<StoredUser>('/user/getByAccessToken', {
-    form: { userId: user.id, accessToken: user.accessToken },
-    accessToken: user.accessToken,
-    signal,
-  });
+  return getUser<StoredUser>(user, signal);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { searchOrder as searchOrderById } from '@/lib/api/search-order';
 import { orderHistoryQueryKey, type HistorySession, type OrderSummary } from './search-order-history';
 
 interface DetailFigures {
@@ -33,20 +33,13 @@ export interface OrderDetail extends OrderSummary, DetailFigures {
   mOrder?: DetailFigures | null;
 }
 
-/** POST /searchOrders?orderId=: an array whose first entry is the order's detail. */
+/** The order's detail (POST /searchOrders?orderId=, shared with the tracking page); refused when none. */
 export async function searchOrder(
   user: HistorySession,
   orderId: number,
   signal?: AbortSignal,
 ): Promise<OrderDetail> {
-  const orders = await apiClient.post<OrderDetail[]>('/searchOrders', {
-    // The spec's query is the order id alone: the token goes in the Authorization header (the server refuses
-    // tokens in addresses outside the two calls whose spec puts them there).
-    query: { orderId, userId: user.id },
-    accessToken: user.accessToken,
-    signal,
-  });
-  const detail = Array.isArray(orders) ? orders[0] : undefined;
+  const detail = await searchOrderById<OrderDetail>(user, orderId, signal);
   if (!detail) {
     throw new Error(`Order ${orderId} was not found.`);
   }

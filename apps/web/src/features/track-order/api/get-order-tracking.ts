@@ -1,6 +1,7 @@
 import { dollarsToCents, REJECT_REASONS, type RejectReason } from '@orderlane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { searchOrder } from '@/lib/api/search-order';
+import { ApiError } from '@/lib/api-client';
 import type { OrderTracking, TrackedStatus } from '../utils/tracking-steps';
 
 export interface TrackingSession {
@@ -36,14 +37,7 @@ export async function getOrderTracking(
   orderId: number,
   signal?: AbortSignal,
 ): Promise<OrderTracking> {
-  const orders = await apiClient.post<TrackingWire[]>('/searchOrders', {
-    // The spec's query is the order id alone: the token goes in the Authorization header (the server refuses
-    // tokens in addresses outside the two calls whose spec puts them there).
-    query: { orderId, userId: user.id },
-    accessToken: user.accessToken,
-    signal,
-  });
-  const wire = Array.isArray(orders) ? orders[0] : undefined;
+  const wire = await searchOrder<TrackingWire>(user, orderId, signal);
   if (!wire) {
     throw new ApiError(404, `Order ${orderId} was not found.`);
   }

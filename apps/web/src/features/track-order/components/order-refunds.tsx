@@ -1,7 +1,7 @@
 import { formatCents } from '@orderlane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/api-client';
+import { searchOrder } from '@/lib/api/search-order';
 import { orderTrackingQueryKey, type TrackingSession } from '../api/get-order-tracking';
 import styles from './order-refunds.module.css';
 
@@ -22,12 +22,7 @@ export interface DinerRefunds {
 
 /** The order detail's refunds (POST /searchOrders); read again whenever tracking is (same key prefix). */
 async function getOrderRefunds(user: TrackingSession, orderId: number, signal?: AbortSignal) {
-  const orders = await apiClient.post<Partial<DinerRefunds>[]>('/searchOrders', {
-    query: { orderId, userId: user.id },
-    accessToken: user.accessToken,
-    signal,
-  });
-  const wire = Array.isArray(orders) ? orders[0] : undefined;
+  const wire = await searchOrder<Partial<DinerRefunds>>(user, orderId, signal);
   return { refunds: wire?.refunds ?? [], stillCharged: wire?.stillCharged ?? 0 };
 }
 
