@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { locateRestaurants, type LocateQuery } from '@/lib/api/locate-restaurants';
 import type { GeoPoint } from '@/lib/geolocation';
 import type { StoreRatingWire } from '@/types/api';
 
@@ -25,7 +25,7 @@ export interface ListedStore {
 export type StoreListOrigin =
   { kind: 'point'; point: GeoPoint } | { kind: 'address'; address: string } | { kind: 'none' };
 
-function toQuery(origin: StoreListOrigin) {
+function toQuery(origin: StoreListOrigin): LocateQuery {
   switch (origin.kind) {
     case 'point':
       return { latitude: origin.point.latitude, longitude: origin.point.longitude };
@@ -36,22 +36,10 @@ function toQuery(origin: StoreListOrigin) {
   }
 }
 
-/** POST /locateRestaurants[?latitude=&longitude= | ?address=]: stores, those taking orders first. */
-export async function locateRestaurants(
-  origin: StoreListOrigin,
-  signal?: AbortSignal,
-): Promise<ListedStore[]> {
-  const stores = await apiClient.post<ListedStore[]>('/locateRestaurants', {
-    query: toQuery(origin),
-    signal,
-  });
-  return Array.isArray(stores) ? stores : [];
-}
-
 export const storeListQueryOptions = (origin: StoreListOrigin) =>
   queryOptions({
     queryKey: ['store-list', toQuery(origin) ?? null] as const,
-    queryFn: ({ signal }) => locateRestaurants(origin, signal),
+    queryFn: ({ signal }) => locateRestaurants<ListedStore>(toQuery(origin), signal),
     // The page shows its own message and a retry instead of a toast.
     meta: { silent: true },
   });

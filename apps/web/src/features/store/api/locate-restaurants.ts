@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { locateRestaurants } from '@/lib/api/locate-restaurants';
 
 export interface NearbyStore {
   id: number;
@@ -15,22 +15,17 @@ export interface NearbyStore {
   active?: boolean;
 }
 
-/** POST /locateRestaurants?latitude=&longitude=: stores near a point. */
-export async function locateRestaurants(
-  point: { latitude: number; longitude: number } | null,
-  signal?: AbortSignal,
-): Promise<NearbyStore[]> {
-  const stores = await apiClient.post<NearbyStore[]>('/locateRestaurants', {
-    query: point ? { latitude: point.latitude, longitude: point.longitude } : undefined,
+/** Stores near a point (POST /locateRestaurants). */
+const locateNearbyStores = (point: { latitude: number; longitude: number } | null, signal?: AbortSignal) =>
+  locateRestaurants<NearbyStore>(
+    point ? { latitude: point.latitude, longitude: point.longitude } : undefined,
     signal,
-  });
-  return Array.isArray(stores) ? stores : [];
-}
+  );
 
 export const nearbyStoresQueryOptions = (point: { latitude: number; longitude: number } | null) =>
   queryOptions({
     queryKey: ['nearby-stores', point?.latitude ?? null, point?.longitude ?? null] as const,
-    queryFn: ({ signal }) => locateRestaurants(point, signal),
+    queryFn: ({ signal }) => locateNearbyStores(point, signal),
     // Spec: failures of the nearby lookup are swallowed.
     meta: { silent: true },
   });
