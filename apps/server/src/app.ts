@@ -29,6 +29,7 @@ import { faxPlugin } from './plugins/fax/fax-plugin.js';
 import { observabilityPlugin, observabilityRoutes } from './plugins/observability/observability-plugin.js';
 import { requestIdOptions } from './plugins/observability/request-id.js';
 import { redisPlugin } from './plugins/redis.js';
+import { sharedServicesPlugin, storeChangeListenersPlugin } from './services.js';
 import { analyticsRoutes } from './modules/analytics/analytics-routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes.js';
@@ -198,6 +199,8 @@ export async function buildApp({
   await app.register(observabilityPlugin);
   await app.register(faxPlugin);
   await app.register(deliveryQuotesPlugin);
+  // The services several modules share, built once here; the modules take them from the app.
+  await app.register(sharedServicesPlugin);
 
   // Modules: the table of contents of the API
   let storefront: SeoRoutesOptions['storefront'] | undefined;
@@ -208,6 +211,7 @@ export async function buildApp({
       // storefront reads
       await api.register(storesRoutes);
       await api.register(menuRoutes);
+      await api.register(storeChangeListenersPlugin);
       storefront = { storesService: api.storesService, menuService: api.menuService };
       await api.register(hoursRoutes);
       await api.register(dealsRoutes);

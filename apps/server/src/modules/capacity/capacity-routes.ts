@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
 import { createCapacityService } from './capacity-service.js';
-import { kitchenCacheOf } from './kitchen-cache-service.js';
 import { findBusyAsapSlot } from './kitchen-slots-service.js';
 
 const storeParamsSchema = z.object({ storeId: idParam });
@@ -29,7 +28,7 @@ const kitchenAsapQuery = z.object({
 });
 
 export async function capacityRoutes(app: FastifyInstance) {
-  const kitchens = kitchenCacheOf(app);
+  const kitchens = app.kitchenCache;
   // A capacity edit changes which slots diners are offered: this process's copy is dropped at once, every other
   // process's on the 'menu' event every owner edit publishes (modules/store-admin's store change notifier).
   const capacity = createCapacityService({

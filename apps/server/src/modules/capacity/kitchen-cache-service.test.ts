@@ -5,7 +5,6 @@ import { kitchenSlotBookings, storeKitchenCapacity } from '@/db/schema/index.js'
 import { insertUserFixture, pickupOrder, placeThroughApi } from '@/modules/orders/orders-fixtures.js';
 import { insertPortalWorld, portalCall, type PortalWorld } from '@/modules/portal/portal-fixtures.js';
 import { buildTestApp } from '@/testing/build-test-app.js';
-import { isKitchenUnlimitedInCopy, kitchenBookingsChanged, kitchenCacheOf } from './kitchen-cache-service.js';
 
 /** The store's capacity as its owner saves it in the portal (5 minutes a line unless `items` say otherwise). */
 async function saveCapacity(
@@ -132,28 +131,28 @@ describe("getAvailableHours follows the kitchen's bookings and capacity", async 
 describe('the copy of a kitchen without a limit', async () => {
   const app = await buildTestApp({ RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });
   const { store, otherStore, owner } = await insertPortalWorld(app);
-  const kitchens = kitchenCacheOf(app);
+  const kitchens = app.kitchenCache;
 
   it('is kept when orders change bookings, in this process or another', async () => {
     const now = new Date();
     const copy = kitchens.load(otherStore.storeId, now);
     expect(await copy).toBeNull();
     await placeThroughApi(app, await insertUserFixture(app.db), pickupOrder(otherStore));
-    kitchenBookingsChanged(app.db, otherStore.storeId);
+    kitchens.bookingsChanged(otherStore.storeId);
     await app.events.publish({ type: 'order', storeId: otherStore.storeId, orderId: 1, status: 'ACCEPTED' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(kitchens.load(otherStore.storeId, now)).toBe(copy);
-    expect(await isKitchenUnlimitedInCopy(app.db, otherStore.storeId, now)).toBe(true);
+    expect(await kitchens.load(otherStore.storeId, now)).toBeNull();
   });
 
   it('is dropped by a capacity edit, and a limited kitchen by any booking change', async () => {
     const now = new Date();
     expect(await kitchens.load(store.storeId, now)).toBeNull();
     await saveCapacity(app, owner, store.storeId, 10);
-    expect(await isKitchenUnlimitedInCopy(app.db, store.storeId, now)).toBe(false);
+    expect(await kitchens.load(store.storeId, now)).not.toBeNull();
     const limited = kitchens.load(store.storeId, now);
     await limited;
-    kitchenBookingsChanged(app.db, store.storeId);
+    kitchens.bookingsChanged(store.storeId);
     expect(kitchens.load(store.storeId, now)).not.toBe(limited);
   });
 });

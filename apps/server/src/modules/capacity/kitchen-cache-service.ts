@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/db/client.js';
+import type { EventBus } from '@/plugins/events/event-bus.js';
 import { loadKitchen, type Kitchen } from './kitchen-load.js';
 
 /**
@@ -70,24 +70,15 @@ export function createKitchenCache({ db, maxAgeMs }: KitchenCacheDeps): KitchenC
   };
 }
 
-// One copy per database handle (one per app), shared by the hours, capacity and orders modules, which Fastify
-// registers in separate contexts.
-const caches = new WeakMap<Db, KitchenCache>();
-
 /**
- * The app's kitchen cache, made on first use and kept fresh: every process's order changes ('order' events:
- * placed, accepted, rejected, done), store edits (the menu service's change signal: capacity, hours, zone)
- * and their 'menu' events; everything is dropped after missed events ('resync').
+ * Keeps the app's kitchen cache (`app.kitchenCache`, built once in services.ts) fresh with every process's
+ * order changes ('order' events: placed, accepted, rejected, done) and store edits ('menu' events); everything
+ * is dropped after missed events ('resync'). This process's own order changes call `bookingsChanged` after their
+ * commit, so a read started after it sees the write, and its store edits arrive through the menu service's
+ * change signal (services.ts). Returns the function that stops listening.
  */
-export function kitchenCacheOf(app: FastifyInstance): KitchenCache {
-  const existing = caches.get(app.db);
-  if (existing) {
-    return existing;
-  }
-  const cache = createKitchenCache({ db: app.db, maxAgeMs: 60_000 });
-  caches.set(app.db, cache);
-  const stopListening = app.menuService.onStoreChange((storeId) => cache.invalidate(storeId));
-  const unsubscribe = app.events.subscribe((message) => {
+export function keepKitchenCacheFresh(cache: KitchenCache, events: Pick<EventBus, 'subscribe'>): () => void {
+  return events.subscribe((message) => {
     if (message.type === 'resync') {
       cache.clear();
     } else if (message.type === 'order') {
@@ -96,28 +87,4 @@ export function kitchenCacheOf(app: FastifyInstance): KitchenCache {
       cache.invalidate(message.storeId);
     }
   });
-  app.addHook('onClose', async () => {
-    stopListening();
-    unsubscribe();
-    caches.delete(app.db);
-  });
-  return cache;
-}
-
-/**
- * Tells this process's kitchen cache (if any) that a store's bookings changed; call it after the commit, so a
- * read started after it sees the write. Other processes hear the 'order' event the writer publishes.
- */
-export function kitchenBookingsChanged(db: Db, storeId: number): void {
-  caches.get(db)?.bookingsChanged(storeId);
-}
-
-/**
- * Whether the store's kitchen has no limit, from this process's copy when there is one (null: no copy, ask the
- * database). A copy is as fresh as its invalidation, so only a check made before the authoritative one under
- * the kitchen lock may rest on it.
- */
-export async function isKitchenUnlimitedInCopy(db: Db, storeId: number, now: Date): Promise<boolean | null> {
-  const cache = caches.get(db);
-  return cache ? (await cache.load(storeId, now)) === null : null;
 }

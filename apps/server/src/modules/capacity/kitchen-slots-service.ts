@@ -13,7 +13,7 @@ import {
 } from '@orderlane/domain';
 import type { Db, Executor } from '@/db/client.js';
 import * as repository from './capacity-repository.js';
-import { isKitchenUnlimitedInCopy, type KitchenCache } from './kitchen-cache-service.js';
+import type { KitchenCache } from './kitchen-cache-service.js';
 import { candidateSlots, loadKitchen, type Kitchen } from './kitchen-load.js';
 
 export interface KitchenSlotPlan {
@@ -44,10 +44,11 @@ async function findLimitedStoreOf(tx: Executor, orderId: number) {
  */
 export async function planKitchenSlot(
   db: Db,
+  kitchens: Pick<KitchenCache, 'load'>,
   order: { orderId: number; storeId: number },
   now: Date,
 ): Promise<KitchenSlotPlan | null> {
-  if (await isKitchenUnlimitedInCopy(db, order.storeId, now)) {
+  if ((await kitchens.load(order.storeId, now)) === null) {
     return null;
   }
   return (await findLimitedStoreOf(db, order.orderId)) === null

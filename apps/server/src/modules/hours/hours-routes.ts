@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@/lib/id-param.js';
 import { sendReadyAnswer } from '@/lib/ready-answer.js';
-import { kitchenCacheOf } from '@/modules/capacity/kitchen-cache-service.js';
 import { removeFullKitchenSlots } from '@/modules/capacity/kitchen-slots-service.js';
 import { createHoursService } from './hours-service.js';
 
@@ -11,7 +10,7 @@ const availableHoursQuery = z.object({ restaurantInfoId: idParam });
 
 /** restaurantInfoHour/getAvailableHours. */
 export async function hoursRoutes(app: FastifyInstance) {
-  const kitchens = kitchenCacheOf(app);
+  const kitchens = app.kitchenCache;
   const hoursService = createHoursService({
     storesService: app.storesService,
     removeFullSlots: (storeId, days, now) => removeFullKitchenSlots(kitchens, storeId, days, now),

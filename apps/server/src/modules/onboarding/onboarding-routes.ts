@@ -5,7 +5,6 @@ import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import { pickMailLocale } from '@/plugins/mail/mail-locale.js';
 import { keepReceivedUploads } from '@/plugins/storage/uploads-plugin.js';
 import { MAX_UPLOAD_FILES } from '@/plugins/storage/upload-receiver.js';
-import { createOwnersService } from '@/modules/owners/owners-service.js';
 import { createBankAccountService } from './bank-account-service.js';
 import { assertAddMenuSendsLeft } from './menu-files.js';
 import { createMerchantLeadsService } from './merchant-leads-service.js';
@@ -27,11 +26,7 @@ import { registerUploadRoutes } from './upload-routes.js';
 /** Spec 001's merchant calls (sendCustomEmail ... sendOwnerInfoEmail) and the Lite steps' onboarding/... calls. */
 export async function onboardingRoutes(app: FastifyInstance) {
   const { config } = app;
-  const owners = createOwnersService({
-    db: app.db,
-    attemptLimits: app.attemptLimits,
-    passwordHashCost: config.passwordHashCost,
-  });
+  const owners = app.ownersService;
   const onboarding = createOnboardingService({
     db: app.db,
     owners,

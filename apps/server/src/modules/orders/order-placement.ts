@@ -7,6 +7,7 @@ import type {
 } from '@orderlane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
+import type { KitchenCache } from '@/modules/capacity/kitchen-cache-service.js';
 import type { PaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { AttemptLimits } from '@/plugins/attempt-limits.js';
 import type { NotificationInStatement } from '@/plugins/events/event-bus.js';
@@ -44,6 +45,8 @@ export interface PlacementDeps extends PricingDeps {
   attemptLimits: AttemptLimits;
   attemptRules: OrderAttemptRules;
   tableTokens: Pick<TableTokens, 'verify' | 'verifyCounter'>;
+  /** This process's kitchen copies (`app.kitchenCache`): the check before the charge, told after the commit. */
+  kitchens: Pick<KitchenCache, 'load' | 'bookingsChanged'>;
   /** The ceiling and caps on the reward credit a card order earns; unset: the domain's defaults. */
   rewardPolicy?: RewardPolicy;
   faults?: OrderFaults;

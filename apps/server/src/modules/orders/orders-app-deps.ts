@@ -4,7 +4,10 @@ import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPaymentProfilesService } from '@/modules/payment-profiles/payment-profiles-service.js';
 import type { OrdersServiceDeps } from './orders-service.js';
 
-/** The orders service's parts that come from the app's plugins: its database, gateways and limits. */
+/**
+ * The orders service's parts that come from the app: its database, gateways, limits and the shared services
+ * (services.ts), for the orders routes and the tests' orders service alike.
+ */
 export function ordersDepsFromApp(app: FastifyInstance) {
   return {
     db: app.db,
@@ -18,6 +21,8 @@ export function ordersDepsFromApp(app: FastifyInstance) {
     analytics: createAnalyticsService({ db: app.db }),
     attemptLimits: app.attemptLimits,
     tableTokens: app.tableTokens,
+    pauses: app.storePauses,
+    kitchens: app.kitchenCache,
     rewardPolicy: app.config.rewardPolicy,
     log: app.log,
   } satisfies Partial<OrdersServiceDeps>;

@@ -2,7 +2,6 @@ import { mergeQueryIntoBody } from '@/lib/request-parameters.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToDollars } from '@orderlane/domain';
-import { createStorePauseService, forgetPauseState } from '@/modules/portal/store-pause-service.js';
 import { calculateOrderSchema, pickLocale, sendOrderSchema } from './orders-schemas.js';
 import { createPlacementMail } from './placement-mail.js';
 import { createCachedPricingData } from './pricing-data.js';
@@ -16,13 +15,9 @@ export async function ordersRoutes(app: FastifyInstance) {
   const pricingData = createCachedPricingData({ db: app.db, maxAgeMs: 60_000 });
   const stopListening = app.menuService.onStoreChange((storeId) => pricingData.invalidate(storeId));
   const unsubscribe = app.events.subscribe((message) => {
-    if (message.type === 'store') {
-      // Another process paused or resumed a store (this process's own pauses drop the copy themselves).
-      forgetPauseState(app.db, message.storeId);
-    } else if (message.type === 'resync') {
+    if (message.type === 'resync') {
       // Events missed while the shared stream was down: any store may have changed.
       pricingData.clear();
-      forgetPauseState(app.db);
     }
   });
   app.addHook('onClose', async () => {
@@ -35,7 +30,6 @@ export async function ordersRoutes(app: FastifyInstance) {
   const orders = createOrdersService({
     ...ordersDepsFromApp(app),
     pricingData: pricingData.load,
-    pauses: createStorePauseService({ db: app.db }),
     // Sent by the placing transaction where events travel on the database (they commit with the order).
     placedNotification: notificationInStatement
       ? ({ orderId, storeId }) =>

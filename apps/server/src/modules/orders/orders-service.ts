@@ -44,6 +44,7 @@ export interface OrdersServiceDeps {
   /** Test hooks that stand for crashes at chosen points; never switched on by the environment. */
   faults?: OrderFaults;
   pauses?: PricingDeps['pauses'];
+  kitchens: PlacementDeps['kitchens'];
   pricingData?: PricingDeps['pricingData'];
   placedNotification?: PlacementDeps['placedNotification'];
   onOrderPlaced?: PlacementDeps['onOrderPlaced'];

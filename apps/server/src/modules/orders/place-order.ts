@@ -1,7 +1,6 @@
 import { DomainError, isReceivedOrderStatus } from '@orderlane/domain';
 import { isDatabaseUnavailable } from '@/db/database-unavailable.js';
 import { PaymentGatewayError, type Charge } from '@/plugins/payments/payment-gateway.js';
-import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
 import { planKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder } from './calculate-order.js';
 import { countCardTry } from './card-attempts.js';
@@ -139,7 +138,7 @@ async function placeOwnOrder(
     throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
   }
   // Refused before any charge when the kitchen is full; the placing transaction checks again under a lock.
-  await planKitchenSlot(deps.db, { orderId, storeId: existing.storeId }, now);
+  await planKitchenSlot(deps.db, deps.kitchens, { orderId, storeId: existing.storeId }, now);
 
   let charge: Charge | null = null;
   let paymentProfileId: number | null = null;
@@ -204,7 +203,7 @@ async function placeOwnOrder(
     return settleLostRace(deps, orderId, charge);
   }
   // Committed: this process's offered slots count the booking from now on (others hear the 'order' event).
-  kitchenBookingsChanged(deps.db, existing.storeId);
+  deps.kitchens.bookingsChanged(existing.storeId);
   await deps
     .onOrderPlaced?.({ orderId, storeId: existing.storeId, notified: deps.placedNotification !== undefined })
     .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));

@@ -8,7 +8,7 @@ import {
 } from '@orderlane/domain';
 import type { Charge } from '@/plugins/payments/payment-gateway.js';
 import type { AnalyticsService } from '@/modules/analytics/analytics-service.js';
-import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
+import type { KitchenCache } from '@/modules/capacity/kitchen-cache-service.js';
 import { planKitchenSlot, reserveKitchenSlot } from '@/modules/capacity/kitchen-slots-service.js';
 import { priceOrder, type PricingDeps } from './calculate-order.js';
 import {
@@ -24,6 +24,8 @@ import { findPhoneOrderForPlacement, type PhoneOrderForPlacement } from './phone
 
 export interface PhoneOrderDeps extends PricingDeps, PhoneCardDeps {
   analytics: AnalyticsService;
+  /** This process's kitchen copies (`app.kitchenCache`): the check before the charge, told after the commit. */
+  kitchens: Pick<KitchenCache, 'load' | 'bookingsChanged'>;
   log: { error(object: object, message: string): void; warn(object: object, message: string): void };
   onOrderPlaced?: (placed: { orderId: number; storeId: number }) => Promise<void>;
 }
@@ -119,7 +121,7 @@ export async function placePhoneOrder(
   if (priced.fingerprint !== existing.pricingFingerprint) {
     throw new DomainError('conflict', ORDER_CHANGED_MESSAGE);
   }
-  await planKitchenSlot(deps.db, { orderId, storeId: existing.storeId }, now);
+  await planKitchenSlot(deps.db, deps.kitchens, { orderId, storeId: existing.storeId }, now);
 
   let charge: Charge | null = null;
   if (input.paymentStatus === 'CREDIT') {
@@ -153,7 +155,7 @@ export async function placePhoneOrder(
     throw new DomainError('conflict', ORDER_ABANDONED_MESSAGE);
   }
   // Committed: this process's offered slots count the booking from now on (others hear the 'order' event).
-  kitchenBookingsChanged(deps.db, existing.storeId);
+  deps.kitchens.bookingsChanged(existing.storeId);
   await deps
     .onOrderPlaced?.({ orderId, storeId: existing.storeId })
     .catch((error: unknown) => deps.log.error({ err: error, orderId }, 'telling the restaurant failed'));

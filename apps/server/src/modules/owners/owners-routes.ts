@@ -12,7 +12,7 @@ import {
   ownerSignUpSchema,
   saveOwnerSchema,
 } from './owners-schemas.js';
-import { createOwnersService, OWNER_LOGIN_FAILED_MESSAGE } from './owners-service.js';
+import { OWNER_LOGIN_FAILED_MESSAGE } from './owners-service.js';
 
 const bearerToken = (authorization: string | undefined) =>
   /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
@@ -27,7 +27,7 @@ export async function ownersRoutes(app: FastifyInstance) {
     loginDelayBaseMs: app.config.loginDelayBaseMs,
     publicUrl: app.config.publicUrl,
   };
-  const owners = createOwnersService(deps);
+  const owners = app.ownersService;
   const signIn = createOwnerSignInService(deps);
   const passwords = createOwnerPasswordService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import {
   type RejectReason,
 } from '@orderlane/domain';
 import type { Db, Tx } from '@/db/client.js';
-import { kitchenBookingsChanged } from '@/modules/capacity/kitchen-cache-service.js';
+import type { KitchenCache } from '@/modules/capacity/kitchen-cache-service.js';
 import type { StoresService } from '@/modules/stores/stores-service.js';
 import type { EventBus } from '@/plugins/events/event-bus.js';
 import * as board from './board-repository.js';
@@ -39,6 +39,8 @@ export interface OrderBoardDeps {
   db: Db;
   events: Pick<EventBus, 'publish'>;
   stores: Pick<StoresService, 'getStoreProfile'>;
+  /** This process's kitchen copies (`app.kitchenCache`): told after each commit that moves a booking. */
+  kitchens: Pick<KitchenCache, 'bookingsChanged'>;
   afterTransition: AfterTransition;
   log: { error(object: object, message: string): void };
   clock: () => Date;
@@ -155,7 +157,7 @@ export function createOrderBoardService(deps: OrderBoardDeps) {
       return { order: locked, to: plan.to };
     });
     // Committed: an accepted order's booking moved, a rejected one's is free; this process offers slots from now.
-    kitchenBookingsChanged(db, order.storeId);
+    deps.kitchens.bookingsChanged(order.storeId);
     await deps.events
       .publish({ type: 'order', storeId: order.storeId, orderId, status: to })
       .catch((error: unknown) =>

@@ -43,6 +43,7 @@ export function createPortalBoard(
     db,
     events: app.events,
     stores: app.storesService,
+    kitchens: app.kitchenCache,
     afterTransition,
     log,
     clock,

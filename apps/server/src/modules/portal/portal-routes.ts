@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createOwnersService } from '@/modules/owners/owners-service.js';
 import { escalationRoutes } from './escalation-routes.js';
 import { createEscalationService } from './escalation-service.js';
 import { createMenuAvailabilityService } from './menu-availability-service.js';
@@ -15,7 +14,6 @@ import { createPortalSweeper } from './portal-sweeper.js';
 import { retryPendingRefunds } from './refund-recovery.js';
 import { createStaffInvitationsService } from './staff-invitations-service.js';
 import { createStaffService } from './staff-service.js';
-import { createStorePauseService } from './store-pause-service.js';
 import { createStoreSettingsService } from './store-settings-service.js';
 import { createTicketDispatchService } from './ticket-dispatch-service.js';
 import { createTicketService } from './ticket-service.js';
@@ -33,12 +31,8 @@ export async function portalRoutes(
 ) {
   const { db, config } = app;
   const log = app.log.child({ module: 'portal' });
-  const owners = createOwnersService({
-    db,
-    attemptLimits: app.attemptLimits,
-    passwordHashCost: config.passwordHashCost,
-  });
-  const pauses = createStorePauseService({ db, events: app.events, clock, log });
+  const owners = app.ownersService;
+  const pauses = app.storePauses;
   const settings = createStoreSettingsService({ db, clock });
   const staff = createStaffService({ db });
   const invitations = createStaffInvitationsService({

@@ -20,38 +20,10 @@ export function toPauseState(rows: { scope: string }[]): PauseState {
 }
 
 /**
- * Each database handle's (each process's) copy of the stores' pause states: every pricing asks for one. This
- * process's pause and resume drop the copy at once; another process's arrive as its 'store' event, which the
- * orders module passes to `forgetPauseState`; a copy is never older than this, should an event be lost.
+ * A copy is never older than this, should an event of another process's pause be lost: every pricing asks for
+ * a store's pause state, so each service keeps a copy per store.
  */
 const PAUSE_STATE_MAX_AGE_MS = 10_000;
-
-interface PauseStateCopies {
-  states: Map<number, { state: PauseState; readAt: number }>;
-  /** Bumped by every drop: a read that began before a pause never stores its stale answer. */
-  generations: Map<number, number>;
-}
-
-const copiesByDb = new WeakMap<Db, PauseStateCopies>();
-
-function copiesOf(db: Db): PauseStateCopies {
-  let copies = copiesByDb.get(db);
-  if (!copies) {
-    copies = { states: new Map(), generations: new Map() };
-    copiesByDb.set(db, copies);
-  }
-  return copies;
-}
-
-/** Drops this process's copy of a store's pause state, or of every store's (events missed). */
-export function forgetPauseState(db: Db, storeId?: number) {
-  const copies = copiesOf(db);
-  const stores = storeId === undefined ? [...copies.states.keys()] : [storeId];
-  for (const id of stores) {
-    copies.states.delete(id);
-    copies.generations.set(id, (copies.generations.get(id) ?? 0) + 1);
-  }
-}
 
 export interface StorePauseDeps {
   db: Db;
@@ -60,8 +32,24 @@ export interface StorePauseDeps {
   log?: { error(object: object, message: string): void };
 }
 
-/** Pausing and resuming online ordering, per store or per order type; read by ordering and the store page. */
+/**
+ * Pausing and resuming online ordering, per store or per order type; read by ordering and the store page. Built
+ * once per app (`app.storePauses`, services.ts) so every reader shares one copy of the pause states: this
+ * process's pause and resume drop it at once; another process's arrive as its 'store' event, passed to `forget`.
+ */
 export function createStorePauseService({ db, events, clock = () => new Date(), log }: StorePauseDeps) {
+  const states = new Map<number, { state: PauseState; readAt: number }>();
+  /** Bumped by every drop: a read that began before a pause never stores its stale answer. */
+  const generations = new Map<number, number>();
+
+  /** Drops the copy of a store's pause state, or of every store's (events missed). */
+  const forget = (storeId?: number) => {
+    const stores = storeId === undefined ? [...states.keys()] : [storeId];
+    for (const id of stores) {
+      states.delete(id);
+      generations.set(id, (generations.get(id) ?? 0) + 1);
+    }
+  };
   const announce = async (storeId: number) => {
     await events
       ?.publish({ type: 'store', storeId })
@@ -69,18 +57,19 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
   };
 
   return {
+    forget,
+
     /** Whether the store takes orders now; calculateOrder and the store data read this. */
     async getPauseState(storeId: number): Promise<PauseState> {
-      const copies = copiesOf(db);
       const now = Date.now();
-      const copy = copies.states.get(storeId);
+      const copy = states.get(storeId);
       if (copy && now - copy.readAt < PAUSE_STATE_MAX_AGE_MS) {
         return copy.state;
       }
-      const generation = copies.generations.get(storeId) ?? 0;
+      const generation = generations.get(storeId) ?? 0;
       const state = toPauseState(await pauses.findPauses(db, storeId));
-      if ((copies.generations.get(storeId) ?? 0) === generation) {
-        copies.states.set(storeId, { state, readAt: now });
+      if ((generations.get(storeId) ?? 0) === generation) {
+        states.set(storeId, { state, readAt: now });
       }
       return state;
     },
@@ -112,7 +101,7 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
         at: clock(),
       });
       if (paused) {
-        forgetPauseState(db, storeId);
+        forget(storeId);
         await announce(storeId);
       }
       return paused;
@@ -121,7 +110,7 @@ export function createStorePauseService({ db, events, clock = () => new Date(), 
     async resume(storeId: number, scope: PauseScope) {
       const resumed = await pauses.deletePause(db, storeId, scope);
       if (resumed) {
-        forgetPauseState(db, storeId);
+        forget(storeId);
         await announce(storeId);
       }
       return resumed;

@@ -4,7 +4,6 @@ import { centsToDollars, DomainError } from '@orderlane/domain';
 import { createAnalyticsService } from '@/modules/analytics/analytics-service.js';
 import { createDeliveryService } from '@/modules/delivery/delivery-service.js';
 import { createPhoneOrdersService, pickLocale } from '@/modules/orders/phone-orders-service.js';
-import { createStorePauseService } from '@/modules/portal/store-pause-service.js';
 import { toStaffCustomer } from './staff-mappers.js';
 import {
   calculatePhoneOrderSchema,
@@ -37,7 +36,8 @@ export async function staffRoutes(app: FastifyInstance) {
     payments: app.payments,
     analytics: createAnalyticsService({ db: app.db }),
     log: app.log,
-    pauses: createStorePauseService({ db: app.db }),
+    pauses: app.storePauses,
+    kitchens: app.kitchenCache,
     attemptLimits: app.attemptLimits,
     cardPause: app.config.cardPause,
     onCardsPaused: (storeId) => app.metrics.storeCardPaused(storeId),

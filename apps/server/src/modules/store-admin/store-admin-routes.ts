@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createOnboardingService } from '@/modules/onboarding/onboarding-service.js';
-import { createOwnersService } from '@/modules/owners/owners-service.js';
 import { dealsAdminRoutes } from './deals-admin-routes.js';
 import { createDealsAdminService } from './deals-admin-service.js';
 import { createGoLiveService } from './go-live-service.js';
@@ -17,14 +16,10 @@ import { storeImagesRoutes } from './store-images-routes.js';
 
 /** The owner's side of running a store from the portal: settings, going live, hours, the menu and its deals. */
 export async function storeAdminRoutes(app: FastifyInstance) {
-  const { db, config } = app;
+  const { db } = app;
   const log = app.log.child({ module: 'store-admin' });
   const notifier = createStoreChangeNotifier({ menu: app.menuService, events: app.events, log });
-  const owners = createOwnersService({
-    db,
-    attemptLimits: app.attemptLimits,
-    passwordHashCost: config.passwordHashCost,
-  });
+  const owners = app.ownersService;
   const onboarding = createOnboardingService({
     db,
     owners,

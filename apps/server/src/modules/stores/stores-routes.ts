@@ -51,6 +51,7 @@ export const storesRoutes = fp(
       cacheMaxAgeMs: 60_000,
       rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
       mediaAddress,
+      pauses: app.storePauses,
     });
     app.decorate('storesService', storesService);
     // With DATABASE_READ_URL the storefront's own reads below come from the replica, through a copy of the
@@ -60,6 +61,8 @@ export const storesRoutes = fp(
           cacheMaxAgeMs: 60_000,
           rewardRateCeiling: app.config.rewardPolicy.rateCeiling,
           mediaAddress,
+          // Pause states from the app's one copy (the primary's): a pause shows at once, whatever the replica's lag.
+          pauses: app.storePauses,
         })
       : storesService;
     app.decorate('storefrontStoresService', storefrontStores);
@@ -99,5 +102,5 @@ export const storesRoutes = fp(
       }),
     );
   },
-  { name: 'stores-module', dependencies: ['db', 'geocoding', 'events'] },
+  { name: 'stores-module', dependencies: ['db', 'geocoding', 'events', 'shared-services'] },
 );

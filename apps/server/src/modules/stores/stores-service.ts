@@ -15,11 +15,7 @@ import {
 } from './stores-mappers.js';
 import type { Db } from '@/db/client.js';
 import { createMinuteAnswers, createReadyAnswer, type ReadyAnswer } from '@/lib/ready-answer.js';
-import {
-  createStorePauseService,
-  type PauseState,
-  type StorePauseService,
-} from '@/modules/portal/store-pause-service.js';
+import type { PauseState, StorePauseService } from '@/modules/portal/store-pause-service.js';
 import {
   createStoreRatingsService,
   type StoreRatingsService,
@@ -316,12 +312,19 @@ export function createStoresServiceOnDb(
     cacheMaxAgeMs = 0,
     rewardRateCeiling,
     mediaAddress,
-  }: { cacheMaxAgeMs?: number; rewardRateCeiling?: number; mediaAddress?: MediaAddress } = {},
+    pauses,
+  }: {
+    cacheMaxAgeMs?: number;
+    rewardRateCeiling?: number;
+    mediaAddress?: MediaAddress;
+    /** The app's store pauses (`app.storePauses`); unset: every store reads as never paused. */
+    pauses?: Pick<StorePauseService, 'getPauseState'>;
+  } = {},
 ): StoresService {
   return createStoresService({
     storesRepository: createStoresRepository(db),
     geocoder,
-    pauses: createStorePauseService({ db }),
+    ...(pauses ? { pauses } : {}),
     ratings: createStoreRatingsService({ db }),
     cacheMaxAgeMs,
     rewardRateCeiling,
