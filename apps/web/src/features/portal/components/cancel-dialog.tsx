@@ -1,4 +1,4 @@
-import { formatCents, type RejectReason } from '@orderlane/domain';
+import { dollarsToCents, formatCents, type RejectReason } from '@orderlane/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,7 +19,7 @@ export interface CancelDialogProps {
 export function CancelDialog({ order, isBusy, error, onConfirm, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
   const choice = useReasonChoice(onConfirm);
-  const stillOnCard = order && order.payment === 'CARD' ? Math.round(order.refundable * 100) : 0;
+  const stillOnCard = order && order.payment === 'CARD' ? dollarsToCents(order.refundable) : 0;
   return (
     <Dialog
       isOpen={order !== null}

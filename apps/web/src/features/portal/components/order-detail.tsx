@@ -1,4 +1,4 @@
-import { formatCents, type RejectReason } from '@orderlane/domain';
+import { dollarsToCents, formatCents, type RejectReason } from '@orderlane/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,6 @@ import { canCancel, canRefund, type PortalOrderDetail } from '../utils/portal-or
 import { CancelDialog } from './cancel-dialog';
 import { RefundDialog } from './refund-dialog';
 import styles from './order-search.module.css';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** A refusal in the reader's language: the order moved on, the card processor said no, or something else. */
 function useRefusalText(kind: 'refunds' | 'cancel') {
@@ -84,7 +82,7 @@ export function OrderDetail({ storeId, orderId, today, onClose }: OrderDetailPro
         setRefunding(null);
         showToast({
           message: t('portal.refunds.done', {
-            amount: formatCents(cents(answer.refund.amount)),
+            amount: formatCents(dollarsToCents(answer.refund.amount)),
             number: order.number,
           }),
           tone: 'success',
@@ -162,7 +160,7 @@ export function OrderDetailView({
   const locale = i18n.resolvedLanguage ?? 'en';
   const isChinese = locale === 'zh-CN';
   const time = (text: string | null) => (text ? formatStoreLocalTime(text, today, locale) : '');
-  const money = (dollars: number) => formatCents(cents(dollars));
+  const money = (dollars: number) => formatCents(dollarsToCents(dollars));
   const name = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
   const totals: [string, number][] = [
     ['subtotal', order.totals.subtotal],

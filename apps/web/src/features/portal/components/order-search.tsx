@@ -1,4 +1,4 @@
-import { formatCents } from '@orderlane/domain';
+import { dollarsToCents, formatCents } from '@orderlane/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,6 @@ export interface OrderSearchProps {
   selectedOrderId: number | null;
   onSelect: (orderId: number | null) => void;
 }
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Every order of the store, by number, phone, name and dates, a page at a time; one opens in full beside. */
 export function OrderSearch({ storeId, today, selectedOrderId, onSelect }: OrderSearchProps) {
@@ -194,10 +192,10 @@ function ResultRow({
         {order.customer.phone && <span className="tabular"> · {order.customer.phone}</span>}
       </span>
       <span className={styles.rowMoney}>
-        <span className="tabular">{formatCents(cents(order.amount))}</span>
+        <span className="tabular">{formatCents(dollarsToCents(order.amount))}</span>
         {order.refundedAmount > 0 && (
           <span className={styles.refunded}>
-            {t('portal.orderSearch.refunded', { amount: formatCents(cents(order.refundedAmount)) })}
+            {t('portal.orderSearch.refunded', { amount: formatCents(dollarsToCents(order.refundedAmount)) })}
           </span>
         )}
       </span>

@@ -1,4 +1,4 @@
-import { formatCents, MAX_REJECT_NOTE_LENGTH } from '@orderlane/domain';
+import { dollarsToCents, formatCents, MAX_REJECT_NOTE_LENGTH } from '@orderlane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,6 @@ export interface RefundDialogProps {
 
 type Mode = 'amount' | 'lines';
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** Dollars typed as '4', '4.5' or '4.50' (a leading $ allowed), as cents; null when it is not an amount. */
 export function parseDollars(text: string): number | null {
   const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -41,13 +39,13 @@ export function RefundDialog({ order, isBusy, error, onConfirm, onClose }: Refun
   const [picked, setPicked] = useState<number[]>([]);
   const [reason, setReason] = useState('');
   const [isTried, setIsTried] = useState(false);
-  const refundableCents = order ? toCents(order.refundable) : 0;
+  const refundableCents = order ? dollarsToCents(order.refundable) : 0;
   const amountCents = parseDollars(amount);
   const linesCents = Math.min(
     refundableCents,
     (order?.lines ?? [])
       .filter((line) => picked.includes(line.id))
-      .reduce((sum, line) => sum + toCents(line.refundAmount), 0),
+      .reduce((sum, line) => sum + dollarsToCents(line.refundAmount), 0),
   );
   const totalCents = mode === 'amount' ? (amountCents ?? 0) : linesCents;
   const amountError =
@@ -138,7 +136,7 @@ export function RefundDialog({ order, isBusy, error, onConfirm, onClose }: Refun
                   <span className={`${styles.linePrice} tabular`}>
                     {line.isRefunded
                       ? t('portal.refunds.lineRefunded')
-                      : formatCents(toCents(line.refundAmount))}
+                      : formatCents(dollarsToCents(line.refundAmount))}
                   </span>
                 </label>
               ))}

@@ -1,4 +1,4 @@
-import { formatCents } from '@orderlane/domain';
+import { dollarsToCents, formatCents } from '@orderlane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { searchOrder } from '@/lib/api/search-order';
@@ -36,8 +36,6 @@ const useOrderRefunds = (user: TrackingSession, orderId: number) =>
     }),
   );
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 /**
  * The refunds list as drawn (tests draw it directly): the refunds made after acceptance. What a rejection or
  * cancellation gave back is the timeline's own line, so it is not repeated here.
@@ -55,14 +53,14 @@ export function OrderRefundsList({ refunds: all, stillCharged }: DinerRefunds) {
         {refunds.map((refund, index) => (
           <li key={index}>
             {t(refund.status === 'PENDING' ? 'tracking.refunds.linePending' : 'tracking.refunds.line', {
-              amount: formatCents(cents(refund.amount)),
+              amount: formatCents(dollarsToCents(refund.amount)),
               reason: refund.reason,
             })}
           </li>
         ))}
       </ul>
       <p className={styles.still}>
-        {t('tracking.refunds.stillCharged', { amount: formatCents(cents(stillCharged)) })}
+        {t('tracking.refunds.stillCharged', { amount: formatCents(dollarsToCents(stillCharged)) })}
       </p>
     </section>
   );
