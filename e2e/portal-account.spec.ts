@@ -79,7 +79,7 @@ test.describe('portal account, staff, pause and 86', () => {
     await expect(cookPage).toHaveURL(new RegExp(`/portal/stores/${SUNRISE_GRIDDLE.id}$`));
     await expect(cookPage.getByLabel('Store')).toHaveValue(String(SUNRISE_GRIDDLE.id));
     const sections = cookPage.getByRole('navigation', { name: 'Portal sections' });
-    await expect(sections.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await cookPage.goto(`/portal/stores/${SUNRISE_GRIDDLE.id}/table-codes`);
     await expect(cookPage.getByText('Only the store’s owners can open this page.')).toBeVisible();
