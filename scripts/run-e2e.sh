@@ -7,22 +7,40 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 shards=${E2E_SHARDS:-2}
-# A port the system says is free, unless E2E_PORT fixes the first one: a server left running by another run
-# must not make a shard fail to start.
-free_port() {
-  node -e "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });"
+# Ports the system says are free, one per shard, unless E2E_PORT fixes the first one: a server left running by
+# another run must not make a shard fail to start. They are asked for together, each probe held open until all are
+# known, so two shards never get the same port (asked one by one at once, two shards once got the same port, and
+# one shard's journeys ran against the other's server).
+free_ports() {
+  node -e "
+    const net = require('node:net');
+    const count = Number(process.argv[1]);
+    const probes = [];
+    let listening = 0;
+    for (let i = 0; i < count; i += 1) {
+      const probe = net.createServer();
+      probes.push(probe);
+      probe.listen(0, '127.0.0.1', () => {
+        listening += 1;
+        if (listening === count) {
+          console.log(probes.map((held) => held.address().port).join(' '));
+          probes.forEach((held) => held.close());
+        }
+      });
+    }
+  " "$1"
 }
 mkdir -p test-results
 rm -f test-results/e2e-*.json
 
+read -r -a ports <<<"$(free_ports "$shards")"
 pids=()
 for shard in $(seq 1 "$shards"); do
   (
     if [ -n "${E2E_PORT:-}" ]; then
       export E2E_PORT=$((E2E_PORT + shard - 1))
     else
-      E2E_PORT=$(free_port)
-      export E2E_PORT
+      export E2E_PORT=${ports[$((shard - 1))]}
     fi
     export E2E_DATA_DIR="test-results/e2e-data-$$-$shard"
     export E2E_JSON="test-results/e2e-$shard.json"
