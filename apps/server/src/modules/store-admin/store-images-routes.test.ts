@@ -1,4 +1,5 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertPortalWorld, portalCall } from '@/modules/portal/portal-fixtures.js';
@@ -10,7 +11,9 @@ import { pngImage as png } from '@/testing/png-image.js';
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('store pictures', async () => {
-  const app = await buildTestApp();
+  // A data folder of its own: the test counts the files under it, and other files' apps in the same worker share
+  // the default one (a menu PDF uploaded there once made this count fail).
+  const app = await buildTestApp({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'orderlane-store-images-')) });
   const { store, otherStore, owner, staff, outsider } = await insertPortalWorld(app);
   const path_ = `/api/portal/stores/${store.storeId}/images`;
   const mediaDir = path.join(app.config.dataDir, 'media');
