@@ -18,7 +18,9 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
       PASSWORD_HASH_COST: '10',
       LOGIN_DELAY_BASE_MS: '0',
       LOG_LEVEL: 'silent',
-      DATA_DIR: `/tmp/orderlane-test-${process.pid}`,
+      // A folder per app, not per worker: the files of one worker share a process, and a test reading the outbox or
+      // counting uploads must not meet another file's mail or files.
+      DATA_DIR: `/tmp/orderlane-test-${process.pid}-${randomBytes(4).toString('hex')}`,
       ...(databaseUrl && schemaName ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schemaName } : {}),
       ...overrides,
     },
